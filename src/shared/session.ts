@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** POST /session body: one identifier (username, or email_address when it holds an @) + password. */
+export const loginSchema = z
+  .object({
+    username: z.string().trim().min(1, 'is required').max(200).optional(),
+    email_address: z.string().trim().min(1, 'is required').max(254).optional(),
+    password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+  })
+  .refine((v) => v.username !== undefined || v.email_address !== undefined, {
+    message: 'is required',
+    path: ['username'],
+  });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email_address: z.string(),
+  admin: z.boolean(),
+  superuser: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The answer of POST and GET /session. Signed out: active false, user null. */
+export const sessionResponseSchema = z.object({
+  message: z.string(),
+  active: z.boolean(),
+  admin: z.boolean(),
+  superuser: z.boolean(),
+  user: sessionUserSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Decides which field the login form's single text goes into (SPEC.md §5). */
+export function credentialsFor(identifier: string, password: string): LoginInput {
+  const text = identifier.trim();
+  return text.includes('@') ? { email_address: text, password } : { username: text, password };
+}

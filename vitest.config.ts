@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three tiers: unit tests beside the code, and the API suite through the real app on SQLite
+// (a fresh file per worker) and, when TEST_DATABASE_URL is set, on PostgreSQL too.
+const apiProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DIALECT: dialect },
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        test: { name: 'unit-web', include: ['src/web/**/*.test.tsx'], environment: 'jsdom' },
+      },
+      apiProject('api-sqlite', 'sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
