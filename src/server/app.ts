@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppInstance } from './app-types';
+import type { Config } from './config';
+import type { Database, Dialect } from './db/database';
+import access from './plugins/access';
+import errors from './plugins/errors';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import session from './plugins/session';
+import xsrf from './plugins/xsrf';
+import webApp from './plugins/web-app';
+import healthRoutes from './routes/health';
+import sessionRoutes from './routes/session';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  dialect: Dialect;
+  secret: string;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+};
+
+// Images arrive as data URLs: 2 MiB decoded is about 2.7 MiB of base64, plus the JSON around it.
+const BODY_LIMIT = 4 * 1024 * 1024;
+
+/** Builds the whole server: external plugins, then app plugins, then routes. Nothing listens yet. */
+export async function buildApp(options: AppOptions): Promise<AppInstance> {
+  const { config, db, dialect, secret } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as AppInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body (the classic cross-site form trick) must never reach a route.
+  app.removeContentTypeParser(['text/plain']);
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.decorate('config', config);
+
+  await app.register(securityHeaders, { secure: config.COOKIE_SECURE });
+  await app.register(openapi);
+  await app.register(errors);
+  await app.register(session, { db, secret, secure: config.COOKIE_SECURE });
+  await app.register(access);
+  await app.register(xsrf, { secret });
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(webApp, { root: options.webRoot ?? resolve('dist/web') });
+  return app;
+}

@@ -1,0 +1,23 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
+const PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, PARAMS);
+}
+
+// A real hash to verify against when the account does not exist, so that a login
+// takes the same time whether or not the username is known.
+const dummyHash = hash('not-a-real-password', PARAMS);
+
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  if (storedHash === undefined) {
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Environment switch: unset/0/false/off/no → false; 1/true/on/yes → true. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['', '0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), {
+    message: 'must be on or off (1/0, true/false, yes/no)',
+  })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must start with sqlite: or postgres://',
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: databaseUrl.default('sqlite:./data/app.db'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(200).default('admin'),
+  ADMIN_EMAIL: z.email('must be an email address').default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ALLOW_REGISTRATION: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+  COOKIE_SECURE: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'COOKIE_SECURE'> & {
+  COOKIE_SECURE: boolean;
+  dialect: 'sqlite' | 'postgres';
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start; a bad value is one clear line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name]}")`);
+  }
+  const c = parsed.data;
+  const dialect = c.DATABASE_URL.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+  if (dialect === 'postgres' && !c.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: SESSION_SECRET is required with PostgreSQL so every instance agrees',
+    );
+  }
+  return { ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production', dialect };
+}

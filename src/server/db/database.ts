@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Tables } from './tables';
+
+export type Database = Kysely<Tables>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// PostgreSQL sends bigint (int8, e.g. COUNT(*)) as text; every such value here fits a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function sqlitePath(url: string): string {
+  return url.slice('sqlite:'.length) || ':memory:';
+}
+
+/** Opens the database behind a DATABASE_URL with the same Kysely query code for both dialects. */
+export function openDatabase(url: string): { db: Database; dialect: Dialect } {
+  if (url.startsWith('sqlite:')) {
+    const file = sqlitePath(url);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const connection = new Sqlite(file);
+    connection.pragma('journal_mode = WAL');
+    // better-sqlite3 would leave WAL at NORMAL, which can lose the last commits on a power cut.
+    connection.pragma('synchronous = FULL');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('busy_timeout = 5000');
+    assertSqliteDurability(connection, file);
+    return {
+      db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) }),
+      dialect: 'sqlite',
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+  };
+}
+
+function assertSqliteDurability(connection: Sqlite.Database, file: string): void {
+  const mode = connection.pragma('journal_mode', { simple: true });
+  const sync = connection.pragma('synchronous', { simple: true });
+  const fk = connection.pragma('foreign_keys', { simple: true });
+  const wantWal = file !== ':memory:';
+  if ((wantWal && mode !== 'wal') || sync !== 2 || fk !== 1) {
+    throw new Error(
+      `SQLite settings did not apply (journal_mode=${mode}, synchronous=${sync}, foreign_keys=${fk})`,
+    );
+  }
+}
+
+/** A cheap round trip, for /healthz. */
+export async function ping(db: Database): Promise<void> {
+  await sql`select 1`.execute(db);
+}

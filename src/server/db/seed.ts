@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from './database';
+import { hashPassword } from '../auth/passwords';
+import { usersRepository } from '../repositories/users';
+import { DEMO_PAGES } from './demo-pages';
+
+/**
+ * On an empty database: the first superuser from ADMIN_* (a random password, printed once, when
+ * none is set) and a few demo pages so the homepage is not bare on first start.
+ */
+export async function seedIfEmpty(
+  db: Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) {
+  const users = usersRepository(db);
+  if ((await users.count()) > 0) return;
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  await users.create({
+    username: config.ADMIN_USERNAME,
+    email_address: config.ADMIN_EMAIL,
+    password_hash: await hashPassword(password),
+    admin: true,
+    superuser: true,
+  });
+  if (config.ADMIN_PASSWORD) {
+    log.info(`Created superuser "${config.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD`);
+  } else {
+    log.warn(
+      `Created superuser "${config.ADMIN_USERNAME}" with password: ${password}  (shown once; change it with npm run users -- passwd ${config.ADMIN_USERNAME})`,
+    );
+  }
+  const now = Date.now();
+  const pageCount = await db
+    .selectFrom('pages')
+    .select((e) => e.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(pageCount.n) === 0) {
+    await db
+      .insertInto('pages')
+      .values(
+        DEMO_PAGES.map((p, i) => ({
+          ...p,
+          created_at: now - (DEMO_PAGES.length - i) * 60_000,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}

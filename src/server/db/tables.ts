@@ -1,0 +1,102 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Money is integer cents and expense quantities integer
+ * thousandths, so no float ever touches a sum. Booleans are 0/1 integers on both dialects,
+ * so one query works on SQLite and PostgreSQL alike; repositories turn them into booleans.
+ */
+export interface Tables {
+  users: {
+    id: Generated<number>;
+    username: string;
+    email_address: string;
+    password_hash: string;
+    admin: number;
+    superuser: number;
+    created_at: number;
+  };
+  sessions: { id: string; user_id: number; created_at: number; last_seen_at: number };
+  login_throttle: { key: string; failures: number; window_started_at: number };
+  waitlist_entries: { id: Generated<number>; email_address: string; created_at: number };
+  pages: {
+    id: Generated<number>;
+    title: string;
+    content: string;
+    created_at: number;
+    updated_at: number;
+  };
+  clients: {
+    id: Generated<number>;
+    organization_name: string;
+    phone_number: string;
+    email_address: string;
+    country: string;
+    state: string;
+    city: string;
+    street: string;
+  };
+  projects: {
+    id: Generated<number>;
+    name: string;
+    description: string;
+    project_class: string;
+    client_id: number | null;
+  };
+  fundings: {
+    id: Generated<number>;
+    project_id: number;
+    date: string;
+    source: string;
+    description: string;
+    amount_cents: number;
+  };
+  expenses: {
+    id: Generated<number>;
+    project_id: number;
+    date: string;
+    description: string;
+    unit_cost_price_cents: number;
+    quantity_milli: number;
+    logistics_cost_cents: number;
+    unit_selling_price_cents: number;
+    profit_cents: number;
+  };
+  tasks: {
+    id: Generated<number>;
+    project_id: number;
+    name: string;
+    description: string;
+    completed: number;
+  };
+  notes: { id: Generated<number>; title: string };
+  sections: {
+    id: Generated<number>;
+    note_id: number;
+    index: number;
+    title: string;
+    content: string;
+  };
+  inventory_items: { id: Generated<number>; name: string; specification: string; quantity: number };
+  stickers: {
+    id: Generated<number>;
+    name: string;
+    description: string;
+    quantity: number;
+    image: Buffer | null;
+    image_type: string | null;
+    image_hash: string | null;
+  };
+  tools: {
+    id: Generated<number>;
+    name: string;
+    specification: string;
+    image: Buffer | null;
+    image_type: string | null;
+    image_hash: string | null;
+  };
+}
+
+export type TableName = keyof Tables;
+export type Row<T extends TableName> = Selectable<Tables[T]>;
+export type NewRow<T extends TableName> = Insertable<Tables[T]>;
+export type RowUpdate<T extends TableName> = Updateable<Tables[T]>;

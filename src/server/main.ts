@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { resolveSessionSecret } from './session-secret';
+
+function configOrExit(): Config {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = configOrExit();
+const { db, dialect } = openDatabase(config.DATABASE_URL);
+await migrateToLatest(db);
+const app = await buildApp({ config, db, dialect, secret: resolveSessionSecret(config) });
+await seedIfEmpty(db, config, app.log);
+
+// Stop accepting, let requests in flight finish, then close the database.
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight`);
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0))
+      .catch((err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });

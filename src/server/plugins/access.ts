@@ -1,0 +1,58 @@
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
+
+/**
+ * Who may call a route. Every route declares one in its own `config.access`; the server refuses
+ * to start when one does not, so a new route cannot be left open by accident.
+ * - public: anyone; signedIn: any signed-in user; admin: admins and superusers; superuser: superusers.
+ */
+export type Access = 'public' | 'signedIn' | 'admin' | 'superuser';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route the server serves, with its declared access: the role matrix test walks it. */
+    routeTable: { method: HTTPMethods; url: string; access: Access }[];
+  }
+}
+
+/** Routes registered by third-party plugins (static files, API docs) are public; mark them so. */
+export function markPublic(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
+}
+
+export default fp(async function access(app: FastifyInstance) {
+  const seen: RouteOptions[] = [];
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => void seen.push(route));
+
+  app.addHook('onReady', async () => {
+    for (const route of seen) {
+      const access = route.config?.access;
+      if (!access)
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} does not declare config.access`,
+        );
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const required = request.routeOptions.config.access;
+    if (!required || required === 'public') return;
+    const user = await request.currentUser();
+    if (!user) throw new HttpError(401, 'You need to sign in');
+    const allowed =
+      required === 'signedIn' ||
+      (required === 'admin' && (user.admin || user.superuser)) ||
+      (required === 'superuser' && user.superuser);
+    if (!allowed) throw new HttpError(403, 'You do not have permission to do that');
+  });
+});

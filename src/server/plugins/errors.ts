@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error';
+
+type Issue = { instancePath?: string; message?: string };
+
+/** Turns schema failures into `{message, errors: {field: [..]}}`, dropping the body's wrapper key. */
+function validationBody(issues: Issue[], context: string | undefined) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const parts = (issue.instancePath ?? '').split('/').filter(Boolean);
+    const field =
+      (context === 'body' && parts.length > 1 ? parts.slice(1) : parts).join('.') ||
+      context ||
+      'body';
+    (errors[field] ??= []).push(issue.message ?? 'is invalid');
+  }
+  const [first] = Object.entries(errors);
+  const message = first ? `${first[0]} ${first[1][0]}` : 'Validation failed';
+  return { message: `Validation failed: ${message}`, errors };
+}
+
+// Fastify's own 4xx codes, reworded for people and mapped to the statuses of DECISIONS.md.
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Content-Type must be application/json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+};
+
+/** One error shape for the whole API; a real 500 says only "Internal server error" and a request id. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    if (error.validation) {
+      return reply
+        .status(422)
+        .send(validationBody(error.validation as Issue[], error.validationContext));
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply.status(400).send({ message: 'Request body is not valid JSON' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal server error', request_id: request.id });
+  });
+});

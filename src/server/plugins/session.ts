@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { SessionUser } from '../../shared/session';
+import { newToken, tokenId, xsrfFor } from '../auth/tokens';
+import { sessionsRepository } from '../repositories/sessions';
+import { toSessionUser } from '../repositories/users';
+import type { Database } from '../db/database';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request and only when asked for. */
+    currentUser(): Promise<SessionUser | null>;
+    sessionToken: string | undefined;
+  }
+  interface FastifyReply {
+    /** Starts a new session for the user (a new token at every login) and sets both cookies. */
+    startSession(userId: number): Promise<void>;
+    /** Deletes the current session and hands out a fresh anonymous token. */
+    endSession(): Promise<void>;
+  }
+}
+
+export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+type Options = { db: Database; secret: string; secure: boolean };
+
+export default fp(async function session(app: FastifyInstance, { db, secret, secure }: Options) {
+  const sessions = sessionsRepository(db);
+  // The __Host- prefix pins the cookie to this exact host over HTTPS.
+  const SID = secure ? '__Host-sid' : 'sid';
+  const base = { path: '/', sameSite: 'lax' as const, secure };
+
+  await app.register(cookie);
+
+  function setTokens(reply: FastifyReply, token: string) {
+    reply.setCookie(SID, token, { ...base, httpOnly: true, maxAge: 14 * 24 * 3600 });
+    reply.setCookie(XSRF_COOKIE, xsrfFor(secret, token), { ...base, httpOnly: false });
+  }
+
+  app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('currentUser', async function (this: FastifyRequest) {
+    const memo = this as FastifyRequest & { _user?: Promise<SessionUser | null> };
+    memo._user ??= this.sessionToken
+      ? sessions
+          .findUser(tokenId(this.sessionToken))
+          .then((row) => (row ? toSessionUser(row) : null))
+      : Promise.resolve(null);
+    return memo._user;
+  });
+  app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+    if (this.request.sessionToken) await sessions.delete(tokenId(this.request.sessionToken));
+    const token = newToken();
+    await sessions.create(tokenId(token), userId);
+    setTokens(this, token);
+  });
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    if (this.request.sessionToken) await sessions.delete(tokenId(this.request.sessionToken));
+    setTokens(this, newToken());
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SID];
+    request.sessionToken = token;
+    if (UNSAFE.has(request.method)) return; // checked by the xsrf plugin, after access
+    if (!token && request.routeOptions.url === '/session') {
+      // GET /session hands a first visit an anonymous token, so its first POST (login, waitlist)
+      // can carry a matching XSRF header. The web app calls it at start.
+      const fresh = newToken();
+      request.sessionToken = fresh;
+      setTokens(reply, fresh);
+    } else if (token && request.cookies[XSRF_COOKIE] !== xsrfFor(secret, token)) {
+      setTokens(reply, token);
+    }
+  });
+});

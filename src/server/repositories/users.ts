@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { Row } from '../db/tables';
+import type { SessionUser } from '../../shared/session';
+
+export type UserRow = Row<'users'>;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email_address: row.email_address,
+    admin: row.admin === 1 || row.superuser === 1,
+    superuser: row.superuser === 1,
+  };
+}
+
+/** Users table: lookups are case-insensitive on username and email address. */
+export function usersRepository(db: Database) {
+  return {
+    count: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    findById: (id: number) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findByLogin: (field: 'username' | 'email_address', value: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql`lower(${sql.ref(field)})`, '=', value.toLowerCase())
+        .executeTakeFirst(),
+    list: () => db.selectFrom('users').selectAll().orderBy('id').execute(),
+    create: (user: {
+      username: string;
+      email_address: string;
+      password_hash: string;
+      admin: boolean;
+      superuser: boolean;
+    }) =>
+      db
+        .insertInto('users')
+        .values({
+          ...user,
+          admin: user.admin ? 1 : 0,
+          superuser: user.superuser ? 1 : 0,
+          created_at: Date.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    setPassword: (id: number, password_hash: string) =>
+      db.updateTable('users').set({ password_hash }).where('id', '=', id).execute(),
+  };
+}

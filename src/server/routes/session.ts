@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app-types';
+import { loginSchema, sessionResponseSchema, type SessionUser } from '../../shared/session';
+import { HttpError, errorResponses } from '../http-error';
+import { verifyPassword } from '../auth/passwords';
+import { loginThrottle } from '../auth/login-throttle';
+import { toSessionUser, usersRepository } from '../repositories/users';
+
+const messageSchema = z.object({ message: z.string() });
+
+const answer = (message: string, user: SessionUser | null) => ({
+  message,
+  active: user !== null,
+  admin: user?.admin ?? false,
+  superuser: user?.superuser ?? false,
+  user,
+});
+
+/** The session lives at the server root (SPEC.md §7): sign in, check, sign out. */
+export default async function sessionRoutes(app: AppInstance) {
+  const users = usersRepository(app.db);
+  const throttle = loginThrottle(app.db);
+
+  app.post(
+    '/session',
+    {
+      config: { access: 'public' },
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags: ['session'],
+        body: loginSchema,
+        response: {
+          200: sessionResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, email_address, password } = request.body;
+      const field = email_address !== undefined ? 'email_address' : 'username';
+      const identifier = (email_address ?? username)!;
+      const keys = throttle.keysFor(identifier, request.ip);
+      await throttle.assertAllowed(keys, reply);
+      const user = await users.findByLogin(field, identifier);
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        await throttle.recordFailure(keys);
+        throw new HttpError(401, 'Invalid username, email address or password');
+      }
+      await throttle.clearAccount(keys);
+      await reply.startSession(user.id);
+      return answer('Signed in', toSessionUser(user));
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['session'], response: { 200: sessionResponseSchema } },
+    },
+    async (request: FastifyRequest) => {
+      const user = await request.currentUser();
+      return answer(user ? 'Signed in' : 'Signed out', user);
+    },
+  );
+
+  app.delete(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['session'], response: { 200: messageSchema } },
+    },
+    async (_request, reply) => {
+      await reply.endSession();
+      return { message: 'Signed out' };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A fresh, empty database for one test file: a temporary SQLite file, or (project api-postgres)
+ * a new PostgreSQL database on the server named by TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.TEST_DIALECT !== 'postgres') {
+    const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+    return {
+      url: `sqlite:${join(dir, 'test.db')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    throw new Error(
+      'TEST_DATABASE_URL is not set: export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres',
+    );
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect().catch((err: Error) => {
+    throw new Error(
+      `Cannot reach PostgreSQL at TEST_DATABASE_URL (${err.message}): start it, or unset TEST_DATABASE_URL`,
+    );
+  });
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
