@@ -28,6 +28,13 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
 };
 
+/** A constraint the database caught (a race past the route's own checks) is the client's 4xx. */
+function databaseConstraint(error: { code?: string }): [number, string] | undefined {
+  if (error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return [422, 'A referenced record does not exist'];
+  if (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE') return [409, 'That record already exists'];
+  return undefined;
+}
+
 /** One error shape for the whole API; a real 500 says only "Internal server error" and a request id. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
@@ -41,6 +48,8 @@ export default fp(async function errors(app: FastifyInstance) {
         .status(422)
         .send(validationBody(error.validation as Issue[], error.validationContext));
     }
+    const constraint = databaseConstraint(error);
+    if (constraint) return reply.status(constraint[0]).send({ message: constraint[1] });
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });
     if (error instanceof SyntaxError || error.statusCode === 400) {

@@ -1,0 +1,87 @@
+import type { Database } from '../db/database';
+import type { Row } from '../db/tables';
+
+type Fields = { title: string; content: string };
+type Trx = Parameters<Parameters<ReturnType<Database['transaction']>['execute']>[0]>[0];
+
+async function count(trx: Trx, noteId: number) {
+  const row = await trx
+    .selectFrom('sections')
+    .select((e) => e.fn.countAll().as('n'))
+    .where('note_id', '=', noteId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A note's sections keep zero-based, contiguous indexes: inserting at an index shifts the ones
+ * after it, moving shifts the ones between, deleting closes the gap. Each change is one transaction.
+ */
+export function sectionsRepository(db: Database) {
+  return {
+    forNote: (noteId: number) =>
+      db
+        .selectFrom('sections')
+        .selectAll()
+        .where('note_id', '=', noteId)
+        .orderBy('index')
+        .orderBy('id')
+        .execute(),
+
+    insertAt: (noteId: number, index: number | undefined, fields: Fields) =>
+      db.transaction().execute(async (trx) => {
+        const at = Math.min(index ?? Infinity, await count(trx, noteId));
+        await trx
+          .updateTable('sections')
+          .set((e) => ({ index: e('index', '+', 1) }))
+          .where('note_id', '=', noteId)
+          .where('index', '>=', at)
+          .execute();
+        return trx
+          .insertInto('sections')
+          .values({ note_id: noteId, index: at, ...fields })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }),
+
+    update: (existing: Row<'sections'>, index: number | undefined, fields: Partial<Fields>) =>
+      db.transaction().execute(async (trx) => {
+        const from = existing.index;
+        const to =
+          index === undefined ? from : Math.min(index, (await count(trx, existing.note_id)) - 1);
+        const siblings = trx
+          .updateTable('sections')
+          .where('note_id', '=', existing.note_id)
+          .where('id', '!=', existing.id);
+        if (to < from)
+          await siblings
+            .set((e) => ({ index: e('index', '+', 1) }))
+            .where('index', '>=', to)
+            .where('index', '<', from)
+            .execute();
+        if (to > from)
+          await siblings
+            .set((e) => ({ index: e('index', '-', 1) }))
+            .where('index', '>', from)
+            .where('index', '<=', to)
+            .execute();
+        return trx
+          .updateTable('sections')
+          .set({ ...fields, index: to })
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }),
+
+    removeAndRenumber: (existing: Row<'sections'>) =>
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sections').where('id', '=', existing.id).execute();
+        await trx
+          .updateTable('sections')
+          .set((e) => ({ index: e('index', '-', 1) }))
+          .where('note_id', '=', existing.note_id)
+          .where('index', '>', existing.index)
+          .execute();
+      }),
+  };
+}

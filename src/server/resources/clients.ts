@@ -1,0 +1,29 @@
+import { clientsResource } from '../../shared/resources/clients';
+import { projectsRepository } from '../repositories/projects';
+import { serverResource } from './server-resource';
+
+export const clients = serverResource({
+  definition: clientsResource,
+  table: 'clients',
+  search: 'organization_name',
+  orderBy: [
+    ['organization_name', 'asc', 'lower'],
+    ['id', 'asc'],
+  ],
+  toEntity: (r) => ({
+    id: r.id,
+    organization_name: String(r.organization_name),
+    phone_number: String(r.phone_number),
+    email_address: String(r.email_address),
+    country: String(r.country),
+    state: String(r.state),
+    city: String(r.city),
+    street: String(r.street),
+    projects: [],
+  }),
+  // A client carries its projects, in lists too ("N project(s)"): one query for the whole page.
+  async embed(db, entities) {
+    const projects = await projectsRepository(db).summariesForClients(entities.map((c) => c.id));
+    return entities.map((c) => ({ ...c, projects: projects.get(c.id) ?? [] }));
+  },
+});

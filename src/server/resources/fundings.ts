@@ -1,0 +1,29 @@
+import { fundingsResource } from '../../shared/resources/fundings';
+import { centsToNumber } from '../../shared/money';
+import type { RowData } from './table-repository';
+import { serverResource } from './server-resource';
+
+export const fundingEntity = (r: RowData) => ({
+  id: r.id,
+  date: String(r.date),
+  source: String(r.source),
+  description: String(r.description),
+  amount: centsToNumber(Number(r.amount_cents)),
+  project_id: Number(r.project_id),
+});
+
+export const fundings = serverResource({
+  definition: fundingsResource,
+  table: 'fundings',
+  search: 'description',
+  orderBy: [
+    ['date', 'asc'],
+    ['id', 'asc'],
+  ],
+  references: [{ field: 'project_id', table: 'projects', label: 'project' }],
+  toEntity: fundingEntity,
+  toRow: ({ amount, ...rest }) => ({
+    ...rest,
+    ...(amount !== undefined && { amount_cents: amount }),
+  }),
+});

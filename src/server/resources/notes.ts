@@ -1,0 +1,34 @@
+import { notesResource } from '../../shared/resources/notes';
+import { notesRepository } from '../repositories/notes';
+import { sectionsRepository } from '../repositories/sections';
+import type { RowData } from './table-repository';
+import { serverResource } from './server-resource';
+import { sectionEntity } from './sections';
+
+type Sections = { title: string; content: string }[] | undefined;
+
+export const notes = serverResource({
+  definition: notesResource,
+  table: 'notes',
+  search: 'title',
+  orderBy: [
+    ['title', 'asc', 'lower'],
+    ['id', 'asc'],
+  ],
+  toEntity: (r) => ({ id: r.id, title: String(r.title) }),
+  toRow: ({ title }) => ({ ...(title !== undefined && { title }) }),
+  create: (db, _values, input) =>
+    notesRepository(db).create(String(input.title), input.sections as Sections) as Promise<RowData>,
+  update: (db, existing, _values, input) =>
+    notesRepository(db).save(
+      existing.id,
+      input.title as string | undefined,
+      input.sections as Sections,
+    ) as Promise<RowData>,
+  async detail(db, note) {
+    return {
+      ...note,
+      sections: (await sectionsRepository(db).forNote(note.id)).map(sectionEntity),
+    };
+  },
+});

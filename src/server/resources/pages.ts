@@ -1,0 +1,29 @@
+import { pagesResource } from '../../shared/resources/pages';
+import { serverResource } from './server-resource';
+
+const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
+
+export const pages = serverResource({
+  definition: pagesResource,
+  table: 'pages',
+  // Anyone may read pages: they are the public site's posts.
+  readAccess: 'public',
+  search: 'title',
+  orderBy: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  toEntity: (r) => ({
+    id: r.id,
+    title: String(r.title),
+    content: String(r.content),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }),
+  toRow: (input, existing) => {
+    const now = Date.now();
+    return existing
+      ? { ...input, updated_at: now }
+      : { ...input, created_at: now, updated_at: now };
+  },
+});

@@ -1,0 +1,63 @@
+import { projectsResource } from '../../shared/resources/projects';
+import { centsToNumber, computeExpense, sumCents } from '../../shared/money';
+import { HttpError } from '../http-error';
+import { projectsRepository } from '../repositories/projects';
+import { serverResource } from './server-resource';
+import { fundingEntity } from './fundings';
+import { expenseEntity } from './expenses';
+import { taskEntity } from './tasks';
+
+export const projects = serverResource({
+  definition: projectsResource,
+  table: 'projects',
+  search: 'name',
+  orderBy: [
+    ['name', 'asc', 'lower'],
+    ['id', 'asc'],
+  ],
+  references: [{ field: 'client_id', table: 'clients', label: 'client' }],
+  toEntity: (r) => ({
+    id: r.id,
+    name: String(r.name),
+    description: String(r.description),
+    project_class: String(r.project_class),
+    client_id: r.client_id === null ? null : Number(r.client_id),
+  }),
+  // Connecting a project that already belongs to another client would silently steal it.
+  async beforeUpdate(_db, existing, input) {
+    const next = input.client_id;
+    if (
+      typeof next === 'number' &&
+      existing.client_id !== null &&
+      Number(existing.client_id) !== next
+    ) {
+      throw new HttpError(
+        409,
+        'This project is already connected to another client. Disconnect it first.',
+      );
+    }
+  },
+  async detail(db, project) {
+    const [client, fundingRows, expenseRows, taskRows] = await projectsRepository(db).related(
+      project.id,
+      project.client_id,
+    );
+    const totals = expenseRows.map((e) => computeExpense(e));
+    const total = (key: keyof (typeof totals)[number]) =>
+      centsToNumber(sumCents(totals.map((t) => t[key])));
+    return {
+      ...project,
+      client: client ?? null,
+      fundings: fundingRows.map(fundingEntity),
+      expenses: expenseRows.map(expenseEntity),
+      tasks: taskRows.map(taskEntity),
+      totals: {
+        funding: centsToNumber(sumCents(fundingRows.map((f) => Number(f.amount_cents)))),
+        total_cost: total('total_cost_cents'),
+        total_with_logistics: total('total_with_logistics_cents'),
+        total_selling_price: total('total_selling_price_cents'),
+        profit: centsToNumber(sumCents(expenseRows.map((e) => Number(e.profit_cents)))),
+      },
+    };
+  },
+});

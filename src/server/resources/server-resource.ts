@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { ResourceDefinition } from '../../shared/resources/define';
+import type { Database } from '../db/database';
+import type { TableName } from '../db/tables';
+import type { Access } from '../plugins/access';
+import type { RowData, TableSpec } from './table-repository';
+
+type Input = Record<string, unknown>;
+
+/**
+ * How the server stores one resource: its table, the mapping between rows and the API's shapes,
+ * and hooks for what the generic create/read/update/delete flow does not cover. Everything a
+ * resource leaves out takes the generic path.
+ */
+export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = TableSpec & {
+  definition: D;
+  toEntity(row: RowData): z.output<D['entity']>;
+  /** Validated input → column values; `existing` is the stored row on update. */
+  toRow?(
+    input: Input,
+    existing?: RowData,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Fields naming another row that must exist, else a 422. */
+  references?: readonly { field: string; table: TableName; label: string }[];
+  /** Adds related rows to entities of a list, show or update (a client's projects). */
+  embed?(db: Database, entities: z.output<D['entity']>[]): Promise<z.output<D['entity']>[]>;
+  /** GET /{name}/{id}: the richer detail shape. */
+  detail?(db: Database, entity: z.output<D['entity']>): Promise<z.output<D['detail']>>;
+  /** Runs before an update is stored; may refuse it (a 409 on connecting a taken project). */
+  beforeUpdate?(db: Database, existing: RowData, input: Input): Promise<void>;
+  /** Where storing is more than one row: an insert with sections, an index that shifts others. */
+  create?(db: Database, values: Record<string, unknown>, input: Input): Promise<RowData>;
+  update?(
+    db: Database,
+    existing: RowData,
+    values: Record<string, unknown>,
+    input: Input,
+  ): Promise<RowData>;
+  remove?(db: Database, existing: RowData): Promise<void>;
+  /** Who may list and show; writes always need an admin. Default: admin. */
+  readAccess?: Access;
+  /** Serves GET /{name}/{id}/image from the row's image bytes. */
+  image?: boolean;
+};
+
+/** Keeps each resource's own types while collecting them in one list. */
+export const serverResource = <D extends ResourceDefinition>(r: ServerResource<D>) =>
+  r as unknown as ServerResource;

@@ -1,0 +1,23 @@
+import { stickersResource } from '../../shared/resources/stickers';
+import { imageColumns, imageUrl } from '../images';
+import { serverResource } from './server-resource';
+
+export const stickers = serverResource({
+  definition: stickersResource,
+  table: 'stickers',
+  search: 'name',
+  orderBy: [
+    ['name', 'asc', 'lower'],
+    ['id', 'asc'],
+  ],
+  listColumns: ['id', 'name', 'description', 'quantity', 'image_hash'],
+  image: true,
+  toEntity: (r) => ({
+    id: r.id,
+    name: String(r.name),
+    description: String(r.description),
+    quantity: Number(r.quantity),
+    image_url: imageUrl('stickers', r.id, r.image_hash),
+  }),
+  toRow: ({ image, ...rest }) => ({ ...rest, ...imageColumns(image as string | null | undefined) }),
+});

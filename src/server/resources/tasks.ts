@@ -1,0 +1,28 @@
+import { tasksResource } from '../../shared/resources/tasks';
+import type { RowData } from './table-repository';
+import { serverResource } from './server-resource';
+
+export const taskEntity = (r: RowData) => ({
+  id: r.id,
+  name: String(r.name),
+  description: String(r.description),
+  completed: Number(r.completed) === 1,
+  project_id: Number(r.project_id),
+});
+
+export const tasks = serverResource({
+  definition: tasksResource,
+  table: 'tasks',
+  search: 'name',
+  // Incomplete first, then completed, then by id (SPEC.md §2).
+  orderBy: [
+    ['completed', 'asc'],
+    ['id', 'asc'],
+  ],
+  references: [{ field: 'project_id', table: 'projects', label: 'project' }],
+  toEntity: taskEntity,
+  toRow: ({ completed, ...rest }) => ({
+    ...rest,
+    ...(completed !== undefined && { completed: completed ? 1 : 0 }),
+  }),
+});

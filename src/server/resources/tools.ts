@@ -1,0 +1,22 @@
+import { toolsResource } from '../../shared/resources/tools';
+import { imageColumns, imageUrl } from '../images';
+import { serverResource } from './server-resource';
+
+export const tools = serverResource({
+  definition: toolsResource,
+  table: 'tools',
+  search: 'name',
+  orderBy: [
+    ['name', 'asc', 'lower'],
+    ['id', 'asc'],
+  ],
+  listColumns: ['id', 'name', 'specification', 'image_hash'],
+  image: true,
+  toEntity: (r) => ({
+    id: r.id,
+    name: String(r.name),
+    specification: String(r.specification),
+    image_url: imageUrl('tools', r.id, r.image_hash),
+  }),
+  toRow: ({ image, ...rest }) => ({ ...rest, ...imageColumns(image as string | null | undefined) }),
+});

@@ -1,0 +1,16 @@
+import type { AppInstance } from '../app-types';
+import { SERVER_RESOURCES } from '../resources/all';
+import { registerResource } from './resource-routes';
+import { registerImageRoute } from './image-routes';
+import overviewRoutes from './overview-routes';
+import waitlistRoutes from './waitlist-routes';
+
+/** Everything under /api/v1: the eleven resources, their images, the overview and the waitlist. */
+export default async function apiRoutes(app: AppInstance) {
+  for (const resource of SERVER_RESOURCES) {
+    registerResource(app, resource);
+    if (resource.image) registerImageRoute(app, resource);
+  }
+  await app.register(overviewRoutes);
+  await app.register(waitlistRoutes);
+}

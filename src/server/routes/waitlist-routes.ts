@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { AppInstance } from '../app-types';
+import { listQuery } from '../../shared/resources/define';
+import { waitlistEntrySchema, waitlistFields } from '../../shared/waitlist';
+import { HttpError, errorResponses } from '../http-error';
+import { loginThrottleRepository } from '../repositories/login-throttle';
+import { waitlistRepository } from '../repositories/waitlist';
+
+const HOUR = 60 * 60 * 1000;
+const MAX_PER_HOUR = 10;
+const joined = z.object({ message: z.string() });
+
+/** The release-alert waitlist: anyone may join (rate-limited per address), admins read it. */
+export default async function waitlistRoutes(app: AppInstance) {
+  const waitlist = waitlistRepository(app.db);
+  const throttle = loginThrottleRepository(app.db);
+
+  app.post(
+    '/waitlist',
+    {
+      config: { access: 'public' },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Join the waitlist',
+        body: waitlistFields,
+        response: { 200: joined, 201: joined, ...errorResponses(400, 403, 413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const key = `waitlist:${request.ip}`;
+      const { failures: attempts, retryAfterMs } = await throttle.failures(key, HOUR);
+      if (attempts >= MAX_PER_HOUR) {
+        reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+        throw new HttpError(429, 'Too many sign-ups from this address. Try again later.');
+      }
+      await throttle.recordFailure(key, HOUR);
+      const added = await waitlist.add(request.body.email_address);
+      return reply
+        .status(added ? 201 : 200)
+        .send({ message: added ? "Thanks! You're on the list." : "You're already on the list." });
+    },
+  );
+
+  app.get(
+    '/waitlist',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['waitlist'],
+        summary: 'The waitlist, newest first',
+        querystring: listQuery.omit({ q: true }),
+        response: { 200: z.array(waitlistEntrySchema), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await waitlist.list(request.query.limit, request.query.offset);
+      reply.header('X-Total-Count', String(total));
+      return rows.map((r) => ({ ...r, created_at: new Date(Number(r.created_at)).toISOString() }));
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Money is exact: amounts travel as JSON numbers (or form strings) with at most two decimals and
+ * live as integer cents; expense quantities have at most three decimals and live as thousandths.
+ * Parsing goes through the decimal text, never through float arithmetic.
+ */
+const MAX_CENTS = 100_000_000_000_00; // a hundred billion: well inside Number.MAX_SAFE_INTEGER
+
+function decimalToUnits(input: number | string, decimals: number): number | null {
+  const text = typeof input === 'number' ? numberText(input) : input.trim();
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > decimals) return null;
+  const units = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+  return sign ? -units : units;
+}
+
+// 1e21 and 1e-7 print in exponent form; fixed notation keeps the decimal digits as typed.
+function numberText(n: number): string {
+  if (!Number.isFinite(n)) return 'NaN';
+  const s = String(n);
+  return s.includes('e') ? n.toFixed(20).replace(/\.?0+$/, '') : s;
+}
+
+const numeric = z.union([z.number(), z.string()], { error: 'must be a number' });
+
+/** An amount of money ≥ 0 with at most two decimals → integer cents. */
+export const moneyInput = () =>
+  numeric.transform((value, ctx) => {
+    const cents = decimalToUnits(value, 2);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a number with at most two decimals' });
+      return z.NEVER;
+    }
+    if (cents < 0) ctx.addIssue({ code: 'custom', message: 'must be 0 or more' });
+    if (cents > MAX_CENTS) ctx.addIssue({ code: 'custom', message: 'is too large' });
+    return cents;
+  });
+
+/** An expense quantity > 0 with at most three decimals → integer thousandths. */
+export const quantityInput = () =>
+  numeric.transform((value, ctx) => {
+    const milli = decimalToUnits(value, 3);
+    if (milli === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a number with at most three decimals' });
+      return z.NEVER;
+    }
+    if (milli <= 0) ctx.addIssue({ code: 'custom', message: 'must be more than 0' });
+    if (milli > 1_000_000_000_000) ctx.addIssue({ code: 'custom', message: 'is too large' });
+    return milli;
+  });
+
+export const centsToNumber = (cents: number) => cents / 100;
+export const milliToNumber = (milli: number) => milli / 1000;
+
+/** cents × thousandths → cents, rounded half away from zero, exactly (BigInt). */
+function timesQuantity(cents: number, milli: number): bigint {
+  return BigInt(cents) * BigInt(milli);
+}
+function roundThousandths(value: bigint): number {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const rounded = (abs + 500n) / 1000n;
+  return Number(negative ? -rounded : rounded);
+}
+
+export type ExpenseAmounts = {
+  unit_cost_price_cents: number;
+  quantity_milli: number;
+  logistics_cost_cents: number;
+  unit_selling_price_cents: number;
+};
+
+export type ExpenseTotals = {
+  total_cost_cents: number;
+  total_with_logistics_cents: number;
+  total_selling_price_cents: number;
+  profit_cents: number;
+};
+
+/**
+ * SPEC.md §5: profit = unit_selling_price × quantity − (unit_cost_price × quantity + logistics_cost).
+ * The server stores it; the form shows the same numbers live.
+ */
+export function computeExpense(e: ExpenseAmounts): ExpenseTotals {
+  const cost = timesQuantity(e.unit_cost_price_cents, e.quantity_milli);
+  const selling = timesQuantity(e.unit_selling_price_cents, e.quantity_milli);
+  const logistics = BigInt(e.logistics_cost_cents) * 1000n;
+  return {
+    total_cost_cents: roundThousandths(cost),
+    total_with_logistics_cents: roundThousandths(cost + logistics),
+    total_selling_price_cents: roundThousandths(selling),
+    profit_cents: roundThousandths(selling - (cost + logistics)),
+  };
+}
+
+/** Sums cents exactly (integers), e.g. a funding table's total row. */
+export const sumCents = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** "1,234.50" in the reader's locale, two decimals, for tables and the XLSX export. */
+export function formatMoney(cents: number, locale?: string): string {
+  return (cents / 100).toLocaleString(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}

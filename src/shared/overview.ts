@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /overview: the seven counts of SPEC.md §3. */
+export const overviewSchema = z.object({
+  clients_count: z.number(),
+  projects_count: z.number(),
+  pages_count: z.number(),
+  notes_count: z.number(),
+  inventory_items_count: z.number(),
+  stickers_count: z.number(),
+  tools_count: z.number(),
+});
+export type Overview = z.infer<typeof overviewSchema>;

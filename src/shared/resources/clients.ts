@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText, requiredText } from '../fields';
+import { defineResource, partialFields, wrapped } from './define';
+
+export const clientFields = z.object({
+  organization_name: requiredText(),
+  phone_number: optionalText(50),
+  email_address: optionalEmail(),
+  country: optionalText(),
+  state: optionalText(),
+  city: optionalText(),
+  street: optionalText(),
+});
+export type ClientInput = z.input<typeof clientFields>;
+
+export const clientProjectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  project_class: z.string(),
+});
+
+export const clientSchema = clientFields.extend({
+  id: z.number(),
+  organization_name: z.string(),
+  projects: z.array(clientProjectSchema),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientsResource = defineResource({
+  name: 'clients',
+  wrapper: 'client',
+  entity: clientSchema,
+  createBody: wrapped('client', clientFields),
+  updateBody: wrapped('client', partialFields(clientFields)),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { ResourceName } from '../resource-names';
+
+/**
+ * One definition per resource drives its server routes, their validation and OpenAPI entry, and
+ * the web app's resource state. Bodies are the whole JSON the client sends (wrapped as SPEC.md §7
+ * says); `createBody` and `updateBody` unwrap to the fields the server stores.
+ */
+export type ResourceDefinition<
+  Entity extends z.ZodType = z.ZodType,
+  Detail extends z.ZodType = Entity,
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType = z.ZodType,
+> = {
+  name: ResourceName;
+  /** The key the web app wraps bodies in (`page`, `client`, `item`…), or null when unwrapped. */
+  wrapper: string | null;
+  /** A list or update answer's item. */
+  entity: Entity;
+  /** GET /{name}/{id}'s answer, when richer than the entity (a project's fundings, a note's sections). */
+  detail: Detail;
+  createBody: Create;
+  updateBody: Update;
+  /** Query parameters that narrow a list to a parent, e.g. fundings of one project. */
+  filters: readonly string[];
+};
+
+export function defineResource<
+  Entity extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Detail extends z.ZodType = Entity,
+>(def: {
+  name: ResourceName;
+  wrapper: string | null;
+  entity: Entity;
+  detail?: Detail;
+  createBody: Create;
+  updateBody: Update;
+  filters?: readonly string[];
+}): ResourceDefinition<Entity, Detail, Create, Update> {
+  return { ...def, detail: (def.detail ?? def.entity) as Detail, filters: def.filters ?? [] };
+}
+
+/** `{[key]: fields}` → fields: the request body of SPEC.md's wrapped calls. */
+export function wrapped<K extends string, S extends z.ZodType>(key: K, fields: S) {
+  return z
+    .object({ [key]: fields } as Record<K, S>, { error: 'must be a JSON object' })
+    .transform((body) => (body as Record<K, z.output<S>>)[key]);
+}
+
+/** Fields for a partial update: what is left out stays as it is. */
+export function partialFields<S extends z.ZodObject>(fields: S) {
+  // Defaults fill missing fields on create; on update a missing field must stay missing.
+  const shape = Object.fromEntries(
+    Object.entries(fields.shape).map(([k, v]) => [k, unwrapDefault(v as z.ZodType).optional()]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{
+    [K in keyof S['shape']]: z.ZodOptional<S['shape'][K]>;
+  }>;
+}
+
+function unwrapDefault(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+}
+
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be positive'),
+});
+
+export const listQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { CONTENT_MAX, optionalText, requiredText } from '../fields';
+import { defineResource, wrapped } from './define';
+import { sectionSchema } from './sections';
+
+export const noteSectionFields = z.object({
+  title: optionalText(),
+  content: optionalText(CONTENT_MAX),
+});
+
+export const noteFields = z.object({ title: requiredText() });
+/** `sections`, when sent, replaces all of the note's sections in one transaction. */
+export const noteSaveFields = noteFields.extend({
+  sections: z.array(noteSectionFields).max(500, 'must be at most 500 sections').optional(),
+});
+export type NoteInput = z.input<typeof noteSaveFields>;
+
+export const noteSchema = z.object({ id: z.number(), title: z.string() });
+export type Note = z.infer<typeof noteSchema>;
+export const noteDetailSchema = noteSchema.extend({ sections: z.array(sectionSchema) });
+export type NoteDetail = z.infer<typeof noteDetailSchema>;
+
+export const notesResource = defineResource({
+  name: 'notes',
+  wrapper: 'note',
+  entity: noteSchema,
+  detail: noteDetailSchema,
+  createBody: wrapped('note', noteSaveFields),
+  updateBody: wrapped('note', noteSaveFields.partial()),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idSchema, optionalText, requiredText } from '../fields';
+import { defineResource, partialFields, wrapped } from './define';
+import { fundingSchema } from './fundings';
+import { expenseSchema } from './expenses';
+import { taskSchema } from './tasks';
+
+export const projectFields = z.object({
+  name: requiredText(),
+  description: optionalText(10_000),
+  project_class: optionalText(),
+  /** null disconnects the project from its client. */
+  client_id: idSchema.nullable().optional(),
+});
+export type ProjectInput = z.input<typeof projectFields>;
+
+export const projectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  project_class: z.string(),
+  client_id: z.number().nullable(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectTotalsSchema = z.object({
+  funding: z.number(),
+  total_cost: z.number(),
+  total_with_logistics: z.number(),
+  total_selling_price: z.number(),
+  profit: z.number(),
+});
+
+export const projectDetailSchema = projectSchema.extend({
+  client: z.object({ id: z.number(), organization_name: z.string() }).nullable(),
+  fundings: z.array(fundingSchema),
+  expenses: z.array(expenseSchema),
+  tasks: z.array(taskSchema),
+  totals: projectTotalsSchema,
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const projectsResource = defineResource({
+  name: 'projects',
+  wrapper: 'project',
+  entity: projectSchema,
+  detail: projectDetailSchema,
+  createBody: wrapped('project', projectFields),
+  updateBody: wrapped('project', partialFields(projectFields)),
+  filters: ['client_id'],
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema, optionalText, requiredText } from '../fields';
+import { defineResource, partialFields, wrapped } from './define';
+
+export const taskFields = z.object({
+  name: requiredText(),
+  description: optionalText(10_000),
+  project_id: idSchema,
+});
+export type TaskInput = z.input<typeof taskFields>;
+
+export const taskSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  completed: z.boolean(),
+  project_id: z.number(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const completed = z.boolean({ error: 'must be true or false' });
+
+/** SPEC.md §7 sends `{id, completed}` unwrapped; a wrapped `task{…}` edit works too. */
+const taskUpdate = z
+  .object({
+    completed: completed.optional(),
+    task: partialFields(taskFields.omit({ project_id: true }))
+      .extend({ completed: completed.optional() })
+      .optional(),
+  })
+  .transform(({ completed: top, task }) => ({
+    ...task,
+    ...(top !== undefined && { completed: top }),
+  }));
+
+export const tasksResource = defineResource({
+  name: 'tasks',
+  wrapper: 'task',
+  entity: taskSchema,
+  createBody: wrapped('task', taskFields),
+  updateBody: taskUpdate,
+  filters: ['project_id'],
+});
