@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The system's Chromium, never a downloaded one (TOOLING.md).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(`Chromium not found at ${chromium}: run "apt-get install -y chromium", or set CHROMIUM_PATH`);
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Playwright loads this file in every worker; only the main process starts the server, once.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-'));
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The real server on a temporary SQLite database, serving the built app (npm run test:e2e builds it).
+    command: 'npx tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'app.db')}`,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedInAs } from '../../test-utils/render-app';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard layout', () => {
+  it('expands and collapses the side navigation, and closes it on a path change', async () => {
+    const user = userEvent.setup();
+    const { container } = renderApp('/dashboard/overview', signedInAs('admin'));
+    const expand = await screen.findByRole('button', { name: 'Expand' });
+    const layout = () => container.querySelector('.dash');
+    await user.click(expand);
+    expect(expand.getAttribute('aria-expanded')).toBe('true');
+    expect(layout()?.classList.contains('dash--open')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Collapse' }));
+    expect(layout()?.classList.contains('dash--open')).toBe(false);
+    await user.click(expand);
+    await user.click(screen.getByRole('link', { name: 'Clients' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeTruthy();
+    expect(layout()?.classList.contains('dash--open')).toBe(false);
+  });
+
+  it('logs out: DELETE /session with the XSRF header, resets the session, goes to /login', async () => {
+    document.cookie = 'XSRF-TOKEN=tok123';
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ message: 'Signed out' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { store, path } = renderApp('/dashboard/notes', signedInAs('admin'));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(path()).toBe('/login'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/session');
+    expect(init.method).toBe('DELETE');
+    expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok123');
+    expect(store.getState().session).toMatchObject({ active: false, admin: false, user: null });
+  });
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
+import { pageTitle } from '../../lib/page-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { logout } from '../../store/session-slice';
+import { DashboardNav } from './dashboard-nav';
+import { screenFor, type DashboardScreen } from './dashboard-screens';
+import './dashboard.css';
+
+const NAV_ID = 'dashboard-nav';
+
+/** Side navigation, a top bar with the screen title and Log out, and the screen itself. */
+export function DashboardLayout({ screens }: { screens: DashboardScreen[] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const username = useAppSelector((state) => state.session.user?.username);
+  // The menu is open only for the path it was opened on, so it closes on every path change.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const open = openOn === pathname;
+  const title = screenFor(screens, pathname)?.title ?? 'Dashboard';
+  useDocumentTitle(pageTitle(title, 'Dashboard'));
+
+  async function onLogout() {
+    if (leaving) return;
+    setLeaving(true);
+    await dispatch(logout());
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className={open ? 'dash dash--open' : 'dash'}>
+      <SkipLink target="dashboard-main" />
+      <DashboardNav id={NAV_ID} screens={screens} onCollapse={() => setOpenOn(null)} />
+      <div className="dash__scrim" aria-hidden="true" onClick={() => setOpenOn(null)} />
+      <div className="dash__body">
+        <header className="dash__topbar">
+          <button
+            type="button"
+            className="dash__toggle dash__expand"
+            aria-controls={NAV_ID}
+            aria-expanded={open}
+            onClick={() => setOpenOn(pathname)}
+          >
+            Expand
+          </button>
+          <h1 className="dash__title">{title}</h1>
+          {username ? <span className="dash__user">{username}</span> : null}
+          <button
+            type="button"
+            className="button button--quiet dash__logout"
+            aria-disabled={leaving}
+            onClick={onLogout}
+          >
+            Log out
+          </button>
+        </header>
+        <main id="dashboard-main" className="dash__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

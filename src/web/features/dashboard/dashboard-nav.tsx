@@ -1,0 +1,36 @@
+import { Link, NavLink } from 'react-router';
+import { Wordmark } from '../../components/wordmark';
+import type { DashboardScreen } from './dashboard-screens';
+
+interface Props {
+  id: string;
+  screens: DashboardScreen[];
+  onCollapse: () => void;
+}
+
+/** The 250 px side navigation; on narrow screens it slides in from -250px. */
+export function DashboardNav({ id, screens, onCollapse }: Props) {
+  return (
+    <aside id={id} className="dash__nav">
+      <div className="dash__brand">
+        <Link to="/" className="dash__home" aria-label="Back to the website">
+          <Wordmark tone="light" />
+        </Link>
+        <button type="button" className="dash__toggle dash__collapse" onClick={onCollapse}>
+          Collapse
+        </button>
+      </div>
+      <nav aria-label="Dashboard">
+        <ul className="dash__links">
+          {screens
+            .filter((screen) => screen.nav)
+            .map((screen) => (
+              <li key={screen.path}>
+                <NavLink to={`/dashboard/${screen.path}`}>{screen.title}</NavLink>
+              </li>
+            ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { pageTitle } from '../../lib/page-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAppDispatch } from '../../store/hooks';
+import { login, preloadLogin } from '../../store/session-slice';
+import './login.css';
+
+/** /login: one identifier field (username or email address) and a password (SPEC.md §2, §5). */
+export function LoginPage() {
+  useDocumentTitle(pageTitle('Log in'), 'Staff sign-in to the dashboard.');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+
+  // Fetch the credentials rule (and zod) while the visitor types, not after they submit.
+  useEffect(() => {
+    void preloadLogin();
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError('');
+    const result = await dispatch(login({ identifier, password }));
+    setPending(false);
+    if (login.fulfilled.match(result)) {
+      void navigate('/dashboard', { replace: true });
+    } else {
+      setError(result.payload ?? result.error.message ?? 'An unknown error occured');
+    }
+  }
+
+  return (
+    <section className="auth container" aria-labelledby="login-title">
+      <div className="auth__card">
+        <h1 id="login-title">Log in</h1>
+        <p className="auth__lead">Sign in to manage clients, projects and pages.</p>
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="login-identifier">Username or email address</label>
+            <input
+              id="login-identifier"
+              className="input"
+              name="identifier"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={identifier}
+              onChange={(e) => setIdentifier(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              className="input"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button
+            type="submit"
+            className="button auth__submit"
+            aria-disabled={pending}
+            aria-busy={pending}
+          >
+            {pending ? <span className="spinner" aria-hidden="true" /> : null}
+            Log in
+          </button>
+        </form>
+        <div role="alert" className="auth__error">
+          {error ? <p className="alert alert--error">{error}</p> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

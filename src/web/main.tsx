@@ -1,0 +1,28 @@
+// Foundations first, so component stylesheets (imported by the components) come after them.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/controls.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { checkSession } from './store/session-slice';
+import { makeStore } from './store/store';
+
+const store = makeStore();
+// Ask the server who the visitor is before anything renders (SPEC.md §4).
+void store.dispatch(checkSession());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);

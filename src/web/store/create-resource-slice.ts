@@ -1,0 +1,182 @@
+import {
+  createAsyncThunk,
+  createSlice,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type Draft,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
+import type { ResourceName } from '../../shared/resource-names';
+import { UNKNOWN_ERROR, http, totalCount, type QueryValue } from '../lib/http-client';
+
+/**
+ * The one resource-state factory (SPEC.md §4 and §7). Each resource gets list, create, show,
+ * update and destroy thunks, with loading and error state per operation, and the list behaviour:
+ * append on create, replace and become current on update, remove by id on destroy.
+ */
+export const OPERATIONS = ['list', 'create', 'show', 'update', 'destroy'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export interface Entity {
+  id: number;
+}
+/** Until src/shared has entity schemas: an id plus anything. */
+export type LooseEntity = Entity & Record<string, unknown>;
+
+export interface ResourceState<T extends Entity> {
+  items: T[];
+  current: T | null;
+  /** X-Total-Count of the last list call (the length of the list when the header is missing). */
+  total: number;
+  loading: Record<Operation, boolean>;
+  error: Record<Operation, string | null>;
+}
+
+/** Search and paging, plus any parent filter the server allows (e.g. project_id for tasks). */
+export type ListParams = {
+  q?: string;
+  limit?: number;
+  offset?: number;
+} & Record<string, QueryValue>;
+
+export interface UpdateArgs<TInput> {
+  id: number;
+  changes: TInput;
+}
+
+interface ThunkConfig {
+  rejectValue: string;
+}
+
+const perOperation = <V>(value: V) =>
+  Object.fromEntries(OPERATIONS.map((op) => [op, value])) as Record<Operation, V>;
+
+export function initialResourceState<T extends Entity>(): ResourceState<T> {
+  return {
+    items: [],
+    current: null,
+    total: 0,
+    loading: perOperation(false),
+    error: perOperation(null),
+  };
+}
+
+/**
+ * @param name the URL segment under /api/v1
+ * @param wrapper the key request bodies are wrapped in (`page` → `{page:{…}}`); none sends them bare
+ */
+export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, 'id'>>>(
+  name: ResourceName,
+  wrapper?: string,
+) {
+  const path = `/${name}`;
+  const wrap = (input: TInput): object =>
+    wrapper ? { [wrapper]: input } : { ...(input as object) };
+
+  const list = createAsyncThunk<{ items: T[]; total: number }, ListParams | undefined, ThunkConfig>(
+    `${name}/list`,
+    async (params, { rejectWithValue, signal }) => {
+      const result = await http.get<T[]>(path, { query: { ...params }, signal });
+      if (!result.ok) return rejectWithValue(result.error);
+      const items = Array.isArray(result.data) ? result.data : [];
+      return { items, total: totalCount(result.headers, items.length) };
+    },
+  );
+
+  const create = createAsyncThunk<T, TInput, ThunkConfig>(
+    `${name}/create`,
+    async (input, { rejectWithValue }) => {
+      const result = await http.post<T>(path, wrap(input), { expect: 201 });
+      return result.ok ? result.data : rejectWithValue(result.error);
+    },
+  );
+
+  const show = createAsyncThunk<T, number, ThunkConfig>(
+    `${name}/show`,
+    async (id, { rejectWithValue, signal }) => {
+      const result = await http.get<T>(`${path}/${id}`, { signal });
+      return result.ok ? result.data : rejectWithValue(result.error);
+    },
+  );
+
+  const update = createAsyncThunk<T, UpdateArgs<TInput>, ThunkConfig>(
+    `${name}/update`,
+    async ({ id, changes }, { rejectWithValue }) => {
+      const result = await http.put<T>(`${path}/${id}`, { id, ...wrap(changes) });
+      return result.ok ? result.data : rejectWithValue(result.error);
+    },
+  );
+
+  const destroy = createAsyncThunk<number, number, ThunkConfig>(
+    `${name}/destroy`,
+    async (id, { rejectWithValue }) => {
+      const result = await http.delete<{ id?: number }>(`${path}/${id}`);
+      if (!result.ok) return rejectWithValue(result.error);
+      return typeof result.data?.id === 'number' ? result.data.id : id;
+    },
+  );
+
+  const thunks = { list, create, show, update, destroy } as const;
+
+  const slice = createSlice({
+    name,
+    initialState: initialResourceState<T>(),
+    reducers: {
+      clearError(state, action: PayloadAction<Operation | undefined>) {
+        for (const op of action.payload ? [action.payload] : OPERATIONS) state.error[op] = null;
+      },
+      clearCurrent(state) {
+        state.current = null;
+      },
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(list.fulfilled, (state, { payload }) => {
+          state.items = payload.items as Draft<T>[];
+          state.total = payload.total;
+        })
+        .addCase(create.fulfilled, (state, { payload }) => {
+          state.items.push(payload as Draft<T>);
+          state.total += 1;
+        })
+        .addCase(show.fulfilled, (state, { payload }) => {
+          state.current = payload as typeof state.current;
+        })
+        .addCase(update.fulfilled, (state, { payload }) => {
+          const index = state.items.findIndex((item) => item.id === payload.id);
+          if (index !== -1) state.items[index] = payload as Draft<T>;
+          state.current = payload as typeof state.current;
+        })
+        .addCase(destroy.fulfilled, (state, { payload: id }) => {
+          const before = state.items.length;
+          state.items = state.items.filter((item) => item.id !== id);
+          state.total = Math.max(0, state.total - (before - state.items.length));
+          if (state.current?.id === id) state.current = null;
+        });
+      for (const op of OPERATIONS) {
+        const thunk = thunks[op];
+        builder
+          .addMatcher(isPending(thunk), (state) => {
+            state.loading[op] = true;
+            state.error[op] = null;
+          })
+          .addMatcher(isFulfilled(thunk), (state) => {
+            state.loading[op] = false;
+          })
+          .addMatcher(isRejected(thunk), (state, action) => {
+            state.loading[op] = false;
+            state.error[op] = action.meta.aborted
+              ? null
+              : (action.payload ?? action.error.message ?? UNKNOWN_ERROR);
+          });
+      }
+    },
+  });
+
+  return { name, wrapper, reducer: slice.reducer, actions: { ...slice.actions, ...thunks } };
+}
+
+export type ResourceSlice<T extends Entity, TInput = Partial<Omit<T, 'id'>>> = ReturnType<
+  typeof createResourceSlice<T, TInput>
+>;

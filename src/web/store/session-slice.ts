@@ -1,0 +1,116 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginInput, SessionResponse, SessionUser } from '../../shared/session';
+import { http } from '../lib/http-client';
+
+/**
+ * The session of SPEC.md §4. `checked` is ours: it turns true once the start-up check (or any
+ * later answer) has told us who the visitor is, so guarded routes never flash the wrong screen.
+ */
+export interface SessionState {
+  active: boolean;
+  admin: boolean;
+  superuser: boolean;
+  user: SessionUser | null;
+  checked: boolean;
+}
+
+export const initialSessionState: SessionState = {
+  active: false,
+  admin: false,
+  superuser: false,
+  user: null,
+  checked: false,
+};
+
+export type SessionFlags = Pick<SessionResponse, 'active' | 'admin' | 'superuser' | 'user'>;
+
+interface ThunkConfig {
+  rejectValue: string;
+}
+
+/** Start-up check: GET /session (server root). Signed out is still a 200 with active false. */
+export const checkSession = createAsyncThunk<SessionResponse, void, ThunkConfig>(
+  'session/check',
+  async (_arg, { rejectWithValue, signal }) => {
+    const result = await http.get<SessionResponse>('/session', { base: 'root', signal });
+    return result.ok ? result.data : rejectWithValue(result.error);
+  },
+);
+
+export interface LoginArgs {
+  /** The form's single text: a username, or an email address when it holds an @. */
+  identifier: string;
+  password: string;
+}
+
+/**
+ * The one rule of SPEC.md §5 (credentialsFor in src/shared/session.ts), loaded on demand so the
+ * homepage does not download zod with it.
+ */
+export const preloadLogin = () => import('../../shared/session');
+
+async function credentials({ identifier, password }: LoginArgs): Promise<LoginInput> {
+  const { credentialsFor } = await preloadLogin();
+  return credentialsFor(identifier, password);
+}
+
+export const login = createAsyncThunk<SessionResponse, LoginArgs, ThunkConfig>(
+  'session/login',
+  async (args, { rejectWithValue }) => {
+    const body = await credentials(args);
+    const result = await http.post<SessionResponse>('/session', body, {
+      base: 'root',
+      expect: 200,
+    });
+    return result.ok ? result.data : rejectWithValue(result.error);
+  },
+);
+
+function copyFlags(state: SessionState, { active, admin, superuser, user }: SessionFlags) {
+  Object.assign(state, { active, admin, superuser, user, checked: true });
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** Copies active, superuser, admin and user from a server response. */
+    set(state, action: PayloadAction<SessionFlags>) {
+      copyFlags(state, action.payload);
+    },
+    /**
+     * Returns every field to its initial value. The root reducer also resets every other slice on
+     * this action. `checked` stays true: after a reset we know the visitor is signed out.
+     */
+    reset() {
+      return { ...initialSessionState, checked: true };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(checkSession.fulfilled, (state, action) => copyFlags(state, action.payload))
+      .addCase(checkSession.rejected, (state) => {
+        state.active = false;
+        state.checked = true;
+      })
+      .addCase(login.fulfilled, (state, action) => copyFlags(state, action.payload))
+      .addCase(login.rejected, (state) => {
+        state.active = false;
+        state.checked = true;
+      });
+  },
+});
+
+export const { set: setSession, reset: resetSession } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
+
+/** Log out: DELETE /session, then reset the session (and with it all state). */
+export const logout = createAsyncThunk<void, void, ThunkConfig>(
+  'session/logout',
+  async (_arg, { dispatch, rejectWithValue }) => {
+    const result = await http.delete<{ message: string }>('/session', { base: 'root' });
+    // Reset locally even when the call fails: the visitor asked to leave this screen.
+    dispatch(resetSession());
+    if (!result.ok) return rejectWithValue(result.error);
+  },
+);

@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router';
+import { App } from '../app/app';
+import type { SessionState } from '../store/session-slice';
+import { makeStore } from '../store/store';
+
+export const signedOut: SessionState = {
+  active: false,
+  admin: false,
+  superuser: false,
+  user: null,
+  checked: true,
+};
+
+export const signedInAs = (role: 'admin' | 'superuser' | 'user'): SessionState => ({
+  active: true,
+  admin: role === 'admin',
+  superuser: role === 'superuser',
+  user: {
+    id: 1,
+    username: role,
+    email_address: `${role}@example.com`,
+    admin: role === 'admin',
+    superuser: role === 'superuser',
+  },
+  checked: true,
+});
+
+function ShowPath() {
+  const { pathname } = useLocation();
+  return <output data-testid="path">{pathname}</output>;
+}
+
+/** Renders the whole app at a path, with a given session, and reports the current path. */
+export function renderApp(path: string, session: SessionState = signedOut) {
+  const store = makeStore({ session });
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <ShowPath />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...view, path: () => view.getByTestId('path').textContent };
+}
