@@ -4,8 +4,9 @@ import { registerResource } from './resource-routes';
 import { registerImageRoute } from './image-routes';
 import overviewRoutes from './overview-routes';
 import waitlistRoutes from './waitlist-routes';
+import registrationRoutes from './registration-routes';
 
-/** Everything under /api/v1: the eleven resources, their images, the overview and the waitlist. */
+/** Everything under /api/v1: the eleven resources, their images, the overview, the waitlist and registration. */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of SERVER_RESOURCES) {
     registerResource(app, resource);
@@ -13,4 +14,5 @@ export default async function apiRoutes(app: AppInstance) {
   }
   await app.register(overviewRoutes);
   await app.register(waitlistRoutes);
+  await app.register(registrationRoutes);
 }

@@ -11,12 +11,13 @@ export type Role = 'anonymous' | 'user' | 'admin' | 'superuser';
 export const PASSWORD = 'correct horse battery';
 
 /** The real app on a fresh database, with no web build and no logs. */
-export async function startTestApp() {
+export async function startTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: database.url,
     SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const { db, dialect } = openDatabase(config.DATABASE_URL);
   await migrateToLatest(db);

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { AppInstance } from '../app-types';
+import { registrationFields } from '../../shared/registration';
+import { sessionResponseSchema } from '../../shared/session';
+import { HttpError, errorResponses } from '../http-error';
+import { hashPassword } from '../auth/passwords';
+import { loginThrottleRepository } from '../repositories/login-throttle';
+import { toSessionUser, usersRepository } from '../repositories/users';
+
+const HOUR = 60 * 60 * 1000;
+const MAX_PER_HOUR = 10;
+
+/** Self-service accounts, ordinary (non-admin) only, and only when ALLOW_REGISTRATION is on. */
+export default async function registrationRoutes(app: AppInstance) {
+  const users = usersRepository(app.db);
+  const throttle = loginThrottleRepository(app.db);
+
+  app.get(
+    '/registration',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'Whether /register is open',
+        response: { 200: z.object({ open: z.boolean() }) },
+      },
+    },
+    async () => ({ open: app.config.ALLOW_REGISTRATION }),
+  );
+
+  app.post(
+    '/registration',
+    {
+      config: { access: 'public' },
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags: ['session'],
+        summary: 'Create an ordinary account and sign in',
+        body: registrationFields,
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 403, 413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (!app.config.ALLOW_REGISTRATION)
+        throw new HttpError(403, 'Accounts are created by an administrator.');
+      const key = `register:${request.ip}`;
+      const { failures: attempts, retryAfterMs } = await throttle.failures(key, HOUR);
+      if (attempts >= MAX_PER_HOUR) {
+        reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+        throw new HttpError(429, 'Too many accounts from this address. Try again later.');
+      }
+      await throttle.recordFailure(key, HOUR);
+      const { username, email_address, password } = request.body;
+      const taken: Record<string, string[]> = {};
+      if (await users.findByLogin('username', username)) taken.username = ['is already taken'];
+      if (await users.findByLogin('email_address', email_address))
+        taken.email_address = ['is already registered'];
+      if (Object.keys(taken).length) throw new HttpError(422, 'That account already exists', taken);
+      const user = await users.create({
+        username,
+        email_address,
+        password_hash: await hashPassword(password),
+        admin: false,
+        superuser: false,
+      });
+      await reply.startSession(user.id);
+      const sessionUser = toSessionUser(user);
+      return reply
+        .status(201)
+        .send({
+          message: 'Account created',
+          active: true,
+          admin: false,
+          superuser: false,
+          user: sessionUser,
+        });
+    },
+  );
+}
