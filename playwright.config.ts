@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 // The system's Chromium, never a downloaded one (TOOLING.md).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  throw new Error(`Chromium not found at ${chromium}: run "apt-get install -y chromium", or set CHROMIUM_PATH`);
+  throw new Error(
+    `Chromium not found at ${chromium}: run "apt-get install -y chromium", or set CHROMIUM_PATH`,
+  );
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -28,7 +30,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

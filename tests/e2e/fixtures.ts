@@ -1,0 +1,37 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+/** Signs a browser context in through the API, as the web app itself does (XSRF included). */
+export async function signInByApi(request: APIRequestContext, username: string, password: string) {
+  await request.get('/session');
+  const state = await request.storageState();
+  const xsrf = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await request.post('/session', {
+    data: { username, password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Calls the API as the signed-in context, echoing the current XSRF token. */
+export async function api(
+  page: Page,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+) {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** `adminPage`: a page whose context is signed in as the seeded superuser. */
+export const test = base.extend<{ adminPage: Page }>({
+  adminPage: async ({ page }, use) => {
+    await signInByApi(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+    await use(page);
+  },
+});
+export { expect };
