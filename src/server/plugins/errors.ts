@@ -30,8 +30,10 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 
 /** A constraint the database caught (a race past the route's own checks) is the client's 4xx. */
 function databaseConstraint(error: { code?: string }): [number, string] | undefined {
-  if (error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return [422, 'A referenced record does not exist'];
-  if (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE') return [409, 'That record already exists'];
+  if (error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+    return [422, 'A referenced record does not exist'];
+  if (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE')
+    return [409, 'That record already exists'];
   return undefined;
 }
 
