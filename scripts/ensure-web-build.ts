@@ -19,7 +19,7 @@ export function ensureWebBuild(): void {
   console.log(
     builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…',
   );
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

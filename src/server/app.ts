@@ -14,6 +14,7 @@ import webApp from './plugins/web-app';
 import healthRoutes from './routes/health';
 import sessionRoutes from './routes/session';
 import apiRoutes from './routes/api';
+import seoRoutes from './routes/seo-routes';
 
 export type AppOptions = {
   config: Config;
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(xsrf, { secret });
 
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(sessionRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(webApp, { root: options.webRoot ?? resolve('dist/web') });

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { markPublic } from './access';
 
+/** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
+function cacheControlFor(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
+}
+
 const API_PATHS = /^\/(api|session|healthz)(\/|$|\?)/;
 
 /**
@@ -19,14 +25,15 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
         wildcard: true,
         index: false,
         preCompressed: true,
+        // Without this, the underlying send library writes "max-age=0" over setHeaders' choice.
+        cacheControl: false,
         setHeaders(res, path) {
-          const hashed = path.includes('/assets/');
-          res.setHeader(
-            'Cache-Control',
-            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+          res.setHeader('Vary', 'Accept-Encoding');
+          res.setHeader('Cache-Control', cacheControlFor(path));
         },
       });
+      // With index: false, "/" is a directory to the static plugin: serve the app's entry instead.
+      scope.get('/', (_request, reply) => reply.sendFile('index.html'));
     });
   }
 
@@ -42,7 +49,7 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
           .status(503)
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply
       .status(404)

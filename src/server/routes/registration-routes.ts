@@ -65,15 +65,13 @@ export default async function registrationRoutes(app: AppInstance) {
       });
       await reply.startSession(user.id);
       const sessionUser = toSessionUser(user);
-      return reply
-        .status(201)
-        .send({
-          message: 'Account created',
-          active: true,
-          admin: false,
-          superuser: false,
-          user: sessionUser,
-        });
+      return reply.status(201).send({
+        message: 'Account created',
+        active: true,
+        admin: false,
+        superuser: false,
+        user: sessionUser,
+      });
     },
   );
 }

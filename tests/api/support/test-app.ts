@@ -11,7 +11,7 @@ export type Role = 'anonymous' | 'user' | 'admin' | 'superuser';
 export const PASSWORD = 'correct horse battery';
 
 /** The real app on a fresh database, with no web build and no logs. */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string> = {}, webRoot = '/nonexistent') {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -27,7 +27,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     dialect,
     secret: config.SESSION_SECRET!,
     logger: false,
-    webRoot: '/nonexistent',
+    webRoot,
   });
   await app.ready();
   const users = usersRepository(db);

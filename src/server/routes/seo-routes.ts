@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../app-types';
+import { NON_INDEXED_PREFIXES, PUBLIC_PATHS, pagePath } from '../../shared/public-routes';
+import { pagesIndexRepository } from '../repositories/pages-index';
+
+// A host name, IPv4 or bracketed IPv6 address, with an optional port. Anything else in the Host
+// (or X-Forwarded-Host) header is ignored rather than echoed into robots.txt or the sitemap.
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** The site's origin as the client reached it: the request's protocol and host. */
+function origin(request: FastifyRequest, fallbackHost: string): string {
+  const host = HOST.test(request.host) ? request.host : fallbackHost;
+  return `${request.protocol}://${host}`;
+}
+
+const text = (description: string) => z.string().describe(description);
+
+/**
+ * robots.txt and sitemap.xml, built per request so their URLs name the host the client used, and
+ * /favicon.ico for the clients that ask for it without reading the page's <link rel="icon">.
+ */
+export default async function seoRoutes(app: AppInstance) {
+  const pagesIndex = pagesIndexRepository(app.db);
+  const fallbackHost = `${app.config.HOST}:${app.config.PORT}`;
+
+  app.get(
+    '/robots.txt',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['seo'],
+        summary: 'Crawling rules: everything but the dashboard, page editing and the API',
+        produces: ['text/plain'],
+        response: { 200: text('robots.txt (text/plain)') },
+      },
+    },
+    async (request, reply) => {
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        ...NON_INDEXED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+        '',
+        `Sitemap: ${origin(request, fallbackHost)}/sitemap.xml`,
+        '',
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(lines.join('\n'));
+    },
+  );
+
+  app.get(
+    '/sitemap.xml',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['seo'],
+        summary: 'The public routes and every page, with its last change',
+        produces: ['application/xml'],
+        response: { 200: text('A sitemaps.org urlset (application/xml)') },
+      },
+    },
+    async (request, reply) => {
+      const base = origin(request, fallbackHost);
+      const url = (path: string, lastmod?: Date) =>
+        `  <url><loc>${escapeXml(base + path)}</loc>` +
+        (lastmod ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : '') +
+        '</url>';
+      const pages = await pagesIndex.list();
+      const body = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...PUBLIC_PATHS.map((path) => url(path)),
+        ...pages.map((page) => url(pagePath(page.id), page.updated_at)),
+        '</urlset>',
+        '',
+      ];
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(body.join('\n'));
+    },
+  );
+
+  app.get(
+    '/favicon.ico',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['seo'],
+        summary: 'Redirects to the site icon, /favicon.svg',
+        response: { 301: z.null().describe('No body: Location is /favicon.svg') },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The public site's routes, shared by the server (robots.txt, sitemap.xml) and the web app.
+ *
+ * The slugs must match the services, portfolio cases and people in src/web/content/company.ts
+ * (tests/api/seo.test.ts checks that they do). The server never imports web code, so they live here.
+ */
+export const SERVICE_SLUGS = ['website-development', 'cctv', 'satellite-tv'] as const;
+export const PORTFOLIO_CASE_SLUGS = [
+  'security-system',
+  'lighting-project',
+  'member-management',
+] as const;
+export const PERSON_SLUGS = ['amara-okafor', 'tomasz-wojcik', 'priya-nair'] as const;
+
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+export type PortfolioCaseSlug = (typeof PORTFOLIO_CASE_SLUGS)[number];
+export type PersonSlug = (typeof PERSON_SLUGS)[number];
+
+export const servicePath = (slug: string) => `/services/${slug}`;
+export const portfolioCasePath = (slug: string) => `/portfolio/${slug}`;
+export const personPath = (slug: string) => `/people/${slug}`;
+export const pagePath = (id: number) => `/${id}`;
+
+/** Every fixed public route, in site order; the pages (/{id}) come from the database. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/services',
+  ...SERVICE_SLUGS.map(servicePath),
+  '/portfolio',
+  ...PORTFOLIO_CASE_SLUGS.map(portfolioCasePath),
+  '/people',
+  ...PERSON_SLUGS.map(personPath),
+  '/login',
+];
+
+/** Path prefixes that search engines should not crawl: the staff area, page editing, the API. */
+export const NON_INDEXED_PREFIXES: readonly string[] = ['/dashboard', '/edit', '/api'];
