@@ -2,11 +2,14 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
+import './styles/site.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadImagesAfterFirstPaint } from './components/preload-images';
+import { siteImages } from './content/company';
 import { checkSession } from './store/session-slice';
 import { makeStore } from './store/store';
 
@@ -26,3 +29,6 @@ createRoot(container).render(
     </Provider>
   </StrictMode>,
 );
+
+// Seven static images, preloaded once the first paint is done (SPEC.md §4).
+preloadImagesAfterFirstPaint(siteImages);

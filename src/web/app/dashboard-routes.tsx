@@ -3,13 +3,18 @@ import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { adminScreens, homePath, userScreens } from '../features/dashboard/dashboard-screens';
 import { ScreenPlaceholder } from '../features/dashboard/screen-placeholder';
+import { EditPage } from '../features/page-editor/edit-page';
+import { NewPage } from '../features/page-editor/new-page';
 import { useAppSelector } from '../store/hooks';
 
 /**
  * The screens that exist, by their path in dashboard-screens.ts. A feature task adds one line
  * here (e.g. clients: <ClientsRoutes />); every other screen shows its placeholder.
  */
-const built: Partial<Record<string, ReactNode>> = {};
+const built: Partial<Record<string, ReactNode>> = {
+  'pages/new': <NewPage />,
+  'pages/edit/:id': <EditPage variant="dashboard" />,
+};
 
 /**
  * Everything under /dashboard, loaded as one lazy chunk by routes.tsx. A role sees only its own

@@ -59,9 +59,9 @@ describe('public routes', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('says accounts come from an administrator on /register when signed out', () => {
+  it('says accounts come from an administrator on /register when signed out', async () => {
     renderApp('/register');
-    expect(screen.getByText(/created by an administrator/)).toBeTruthy();
+    expect(await screen.findByText(/created by an administrator/)).toBeTruthy();
   });
 });
 

@@ -3,16 +3,27 @@ import { Route, Routes } from 'react-router';
 import { RouteLoading } from '../components/route-loading';
 import { HomePage } from '../features/home/home-page';
 import { LoginPage } from '../features/login/login-page';
-import { RegisterPage } from '../features/login/register-page';
+import { PageEditorGuard } from '../features/page-editor/admin-only';
 import { NotFoundPage } from '../features/page-view/not-found-page';
+import { PageView } from '../features/page-view/page-view';
 import { PeoplePage } from '../features/people/people-page';
+import { PersonPage } from '../features/people/person-page';
+import { CasePage } from '../features/portfolio/case-page';
 import { PortfolioPage } from '../features/portfolio/portfolio-page';
+import { ServicePage } from '../features/services/service-page';
 import { ServicesPage } from '../features/services/services-page';
 import { SignedIn, SignedOut } from './guards';
 import { PublicLayout } from './public-layout';
 
-// The dashboard is its own chunk: the homepage never downloads it.
+// The dashboard is its own chunk: the homepage never downloads it. Nor does it download the
+// forms few visitors use: the page editor and registration.
 const DashboardRoutes = lazy(() => import('./dashboard-routes'));
+const EditPage = lazy(() =>
+  import('../features/page-editor/edit-page').then((m) => ({ default: m.EditPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/login/register-page').then((m) => ({ default: m.RegisterPage })),
+);
 
 /** Every route of SPEC.md §2, composed from the feature folders. */
 export function AppRoutes() {
@@ -21,8 +32,11 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="services" element={<ServicesPage />} />
+        <Route path="services/:slug" element={<ServicePage />} />
         <Route path="portfolio" element={<PortfolioPage />} />
+        <Route path="portfolio/:slug" element={<CasePage />} />
         <Route path="people" element={<PeoplePage />} />
+        <Route path="people/:slug" element={<PersonPage />} />
         <Route
           path="login"
           element={
@@ -35,10 +49,24 @@ export function AppRoutes() {
           path="register"
           element={
             <SignedOut>
-              <RegisterPage />
+              <Suspense fallback={<RouteLoading />}>
+                <RegisterPage />
+              </Suspense>
             </SignedOut>
           }
         />
+        <Route
+          path="edit/:id"
+          element={
+            <PageEditorGuard>
+              <Suspense fallback={<RouteLoading />}>
+                <EditPage />
+              </Suspense>
+            </PageEditorGuard>
+          }
+        />
+        {/* /{id} is a page; anything else that matches nothing is the 404 view. */}
+        <Route path=":id" element={<PageView />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route

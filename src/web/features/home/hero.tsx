@@ -1,24 +1,37 @@
 import { Link } from 'react-router';
+import { SiteImage } from '../../components/site-image';
 import { company } from '../../content/company';
-import './home.css';
 
 export function Hero() {
-  const { headline, lead, primaryAction, secondaryAction } = company.hero;
+  const { headline, lead, primaryAction, secondaryAction, image, facts } = company.hero;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <p className="hero__eyebrow">{company.tagline}</p>
-        <h1 id="hero-title" className="hero__title">
-          {headline}
-        </h1>
-        <p className="hero__lead">{lead}</p>
-        <div className="hero__actions">
-          <Link className="button hero__primary" to="/services">
-            {primaryAction}
-          </Link>
-          <Link className="button button--secondary hero__secondary" to="/portfolio">
-            {secondaryAction}
-          </Link>
+        <div className="hero__text">
+          <p className="hero__eyebrow">{company.tagline}</p>
+          <h1 id="hero-title" className="hero__title">
+            {headline}
+          </h1>
+          <p className="hero__lead">{lead}</p>
+          <div className="hero__actions">
+            <Link className="button button--large" to="/services">
+              {primaryAction}
+            </Link>
+            <Link className="button button--secondary button--large" to="/portfolio">
+              {secondaryAction}
+            </Link>
+          </div>
+          <dl className="hero__facts">
+            {facts.map((fact) => (
+              <div key={fact.label} className="hero__fact">
+                <dt>{fact.label}</dt>
+                <dd className="num">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="hero__media">
+          <SiteImage image={image} className="hero__image" priority />
         </div>
       </div>
     </section>

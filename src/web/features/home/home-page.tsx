@@ -1,32 +1,55 @@
 import { Link } from 'react-router';
-import { company, services } from '../../content/company';
+import { SiteImage } from '../../components/site-image';
+import { Arrow } from '../../components/text-link-arrow';
+import { company, homeCopy, services } from '../../content/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReleaseAlert } from '../waitlist/release-alert';
 import { Hero } from './hero';
+import { LatestPosts } from './latest-posts';
 import '../../components/card-grid.css';
+import './home.css';
 
-/** The homepage. The advert, images and Latest Posts arrive with later tasks. */
+/** The homepage: hero, release-alert advert, the three services and the latest posts. */
 export function HomePage() {
   useDocumentTitle(`${company.name} · ${company.hero.headline}`, company.description);
   return (
     <>
       <Hero />
+      <ReleaseAlert />
       <section className="section container home-services" aria-labelledby="home-services">
-        <h2 id="home-services">What we install</h2>
+        <div className="section-head">
+          <div>
+            <h2 id="home-services">{homeCopy.servicesTitle}</h2>
+            <p className="section-head__lead">{homeCopy.servicesLead}</p>
+          </div>
+        </div>
         <ul className="card-grid">
-          {services.map((service, index) => (
-            <li key={service.slug} className="card home-service">
-              <span className="home-service__index num" aria-hidden="true">
-                0{index + 1}
-              </span>
-              <h3 className="card__title">{service.name}</h3>
-              <p className="card__body">{service.summary}</p>
+          {services.map((service) => (
+            <li key={service.slug} className="card media-card">
+              <SiteImage image={service.image} className="media-card__image" />
+              <div className="media-card__body">
+                <h3 className="card__title">
+                  <Link className="media-card__link" to={`/services/${service.slug}`}>
+                    {service.name}
+                  </Link>
+                </h3>
+                <p className="card__body">{service.summary}</p>
+              </div>
             </li>
           ))}
         </ul>
         <p className="home-services__more">
-          <Link to="/services">All services</Link>
+          <Link className="text-link" to="/services">
+            {homeCopy.allServices}
+            <Arrow />
+          </Link>
+          <Link className="text-link" to="/portfolio">
+            {homeCopy.portfolio}
+            <Arrow />
+          </Link>
         </p>
       </section>
+      <LatestPosts />
     </>
   );
 }

@@ -1,21 +1,33 @@
-import { CardGrid } from '../../components/card-grid';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/avatar';
 import { PageIntro } from '../../components/page-intro';
-import { people } from '../../content/company';
+import { pageCopy, people } from '../../content/company';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import './people.css';
 
-const lead = 'The engineers who plan, install and support every job.';
-
-/** Placeholder until the people task: the team from the content module. */
+/** /people: the team, each linking to a profile. */
 export function PeoplePage() {
-  useDocumentTitle(pageTitle('People'), lead);
+  const { title, lead } = pageCopy.people;
+  useDocumentTitle(pageTitle(title), lead);
   return (
     <>
-      <PageIntro title="People" lead={lead} />
+      <PageIntro title={title} lead={lead} />
       <section className="section container" aria-label="Team">
-        <CardGrid
-          items={people.map((p) => ({ key: p.slug, eyebrow: p.role, title: p.name, body: p.bio }))}
-        />
+        <ul className="people">
+          {people.map((person) => (
+            <li key={person.slug} className="person-card">
+              <Avatar name={person.name} />
+              <div className="person-card__body">
+                <h2 className="person-card__name">
+                  <Link to={`/people/${person.slug}`}>{person.name}</Link>
+                </h2>
+                <p className="person-card__role">{person.role}</p>
+                <p className="person-card__bio">{person.bio}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </section>
     </>
   );

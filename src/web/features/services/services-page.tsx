@@ -1,20 +1,53 @@
-import { CardGrid } from '../../components/card-grid';
+import { Link } from 'react-router';
+import { ContactCta } from '../../components/contact-cta';
 import { PageIntro } from '../../components/page-intro';
-import { services } from '../../content/company';
+import { SiteImage } from '../../components/site-image';
+import { Arrow } from '../../components/text-link-arrow';
+import { pageCopy, services } from '../../content/company';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../components/card-grid.css';
+import './services.css';
 
-const lead = 'Three things, done thoroughly: websites, CCTV and satellite TV.';
-
-/** Placeholder until the services task: the three services from the content module. */
+/** /services: the three services, each linking to its own page. */
 export function ServicesPage() {
-  useDocumentTitle(pageTitle('Services'), lead);
+  const { title, lead } = pageCopy.services;
+  useDocumentTitle(pageTitle(title), lead);
   return (
     <>
-      <PageIntro title="Services" lead={lead} />
+      <PageIntro title={title} lead={lead} />
       <section className="section container" aria-label="Our services">
-        <CardGrid items={services.map((s) => ({ key: s.slug, title: s.name, body: s.summary }))} />
+        <ul className="card-grid">
+          {services.map((service) => (
+            <li key={service.slug} className="card media-card">
+              <SiteImage image={service.image} className="media-card__image" />
+              <div className="media-card__body">
+                <h2 className="card__title">
+                  <Link className="media-card__link" to={`/services/${service.slug}`}>
+                    {service.name}
+                  </Link>
+                </h2>
+                <p className="card__body">{service.summary}</p>
+                <ul className="service-card__points">
+                  {service.whatYouGet.slice(0, 2).map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+                <span className="media-card__more" aria-hidden="true">
+                  Details <Arrow />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
       </section>
+      <div className="container section services-cta">
+        <ContactCta {...pageCopy.services.cta} subject="Enquiry">
+          <Link className="button button--secondary button--large" to="/portfolio">
+            See our work
+          </Link>
+        </ContactCta>
+      </div>
     </>
   );
 }

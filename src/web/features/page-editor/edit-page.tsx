@@ -1,0 +1,174 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { UNKNOWN_ERROR } from '../../lib/http-client';
+import { pageTitle } from '../../lib/page-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { NotFoundPage } from '../page-view/not-found-page';
+import {
+  pageActions,
+  parsePageId,
+  selectPageById,
+  type Page,
+  type PageFields,
+} from '../page-view/pages-state';
+import { PageForm } from './page-form';
+import '../../components/skeleton.css';
+
+/** How long "Page updated!" shows before returning to the page (SPEC.md §9). */
+export const UPDATED_REDIRECT_MS = 2000;
+
+type Variant = 'public' | 'dashboard';
+
+/**
+ * The page editor: /edit/{id} on the public site, /dashboard/pages/edit/{id} in the dashboard.
+ * Title and Content prefilled, Update, a Close button back to /{id}; after "Page updated!" it
+ * returns to /{id} after two seconds.
+ */
+export function EditPage({ variant = 'public' }: { variant?: Variant }) {
+  const { id: raw } = useParams();
+  const id = parsePageId(raw);
+  if (id === null) return <LoadFailed variant={variant} />;
+  return <EditLoader key={id} id={id} variant={variant} />;
+}
+
+function EditLoader({ id, variant }: { id: number; variant: Variant }) {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector((state) => selectPageById(state, id));
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  // Always edit the server's current copy, not a list entry that may be out of date.
+  useEffect(() => {
+    const request = dispatch(pageActions.show(id));
+    void request.then((action) => {
+      if (pageActions.show.fulfilled.match(action)) setStatus('ready');
+      else if (!action.meta.aborted) setStatus('failed');
+    });
+    return () => request.abort();
+  }, [dispatch, id]);
+
+  if (status === 'failed') return <LoadFailed variant={variant} />;
+  if (status === 'loading' || !page) {
+    return (
+      <EditorFrame id={id} variant={variant} title="Edit page">
+        <div className="editor-loading" aria-busy="true">
+          <p className="sr-only" role="status">
+            Loading the page…
+          </p>
+          <span className="skeleton" aria-hidden="true" />
+          <span className="skeleton editor-loading__area" aria-hidden="true" />
+        </div>
+      </EditorFrame>
+    );
+  }
+  return <Editor page={page} variant={variant} />;
+}
+
+function Editor({ page, variant }: { page: Page; variant: Variant }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [initial] = useState<PageFields>({ title: page.title, content: page.content });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+  const [updated, setUpdated] = useState(false);
+  const back = `/${page.id}`;
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = setTimeout(() => void navigate(back), UPDATED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [updated, navigate, back]);
+
+  async function onSubmit(fields: PageFields) {
+    setPending(true);
+    setError('');
+    const result = await dispatch(pageActions.update({ id: page.id, changes: fields }));
+    setPending(false);
+    if (pageActions.update.fulfilled.match(result)) setUpdated(true);
+    else setError(result.payload ?? result.error.message ?? UNKNOWN_ERROR);
+  }
+
+  return (
+    <EditorFrame id={page.id} variant={variant} title={`Edit: ${initial.title}`}>
+      <PageForm
+        initial={initial}
+        submitLabel="Update"
+        pending={pending}
+        locked={updated}
+        onSubmit={(fields) => void onSubmit(fields)}
+        success={updated ? 'Page updated!' : ''}
+        error={error}
+      />
+    </EditorFrame>
+  );
+}
+
+interface FrameProps {
+  id: number;
+  variant: Variant;
+  title: string;
+  children: ReactNode;
+}
+
+/** The public editor has its own heading and Close button; the dashboard's top bar titles it. */
+function EditorFrame({ id, variant, title, children }: FrameProps) {
+  const navigate = useNavigate();
+  const close = (
+    <button
+      type="button"
+      className="editor-close"
+      aria-label="Close"
+      title="Close"
+      onClick={() => void navigate(`/${id}`)}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 6l12 12M18 6 6 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+  if (variant === 'dashboard') {
+    return (
+      <section className="editor-card" aria-label={title}>
+        <div className="editor-card__head">
+          <h2 className="editor-card__title">{title}</h2>
+          {close}
+        </div>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <div className="section container editor">
+      <PublicTitle title={title} />
+      <div className="editor-card">
+        <div className="editor-card__head">
+          <h1 className="editor-card__title">{title}</h1>
+          {close}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function LoadFailed({ variant }: { variant: Variant }) {
+  if (variant === 'public') return <NotFoundPage />;
+  return (
+    <div className="editor-card" role="alert">
+      <p className="alert alert--error">404 Page not found</p>
+      <Link to="/dashboard/overview">Back to the overview</Link>
+    </div>
+  );
+}
+
+/** The dashboard layout titles its screens; the public editor titles itself. */
+function PublicTitle({ title }: { title: string }) {
+  useDocumentTitle(pageTitle(title), 'Edit a page of the website.');
+  return null;
+}

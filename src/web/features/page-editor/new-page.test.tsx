@@ -1,0 +1,69 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedInAs } from '../../test-utils/render-app';
+import { reply, samplePage, sentBody, stubFetch } from '../page-view/test-fetch';
+import { CREATED_NOTICE_MS } from './new-page';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('new page', () => {
+  it('has Title, a 20-row Content and Create, under the "New page" title', async () => {
+    renderApp('/dashboard/pages/new', signedInAs('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New page' })).toBeTruthy();
+    expect(screen.getByLabelText('Title')).toBeTruthy();
+    expect(screen.getByLabelText('Content').getAttribute('rows')).toBe('20');
+    expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy();
+  });
+
+  it('trims, POSTs {page}, clears the form and shows "Page created!" for 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubFetch({
+      'POST /api/v1/pages': reply(201, samplePage(12, { title: 'Hello', content: 'World' })),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { store } = renderApp('/dashboard/pages/new', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Title'), '  Hello ');
+    await user.type(screen.getByLabelText('Content'), ' World  ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Page created!')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/pages');
+    expect(sentBody(fetchMock, 0)).toEqual({ page: { title: 'Hello', content: 'World' } });
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe('');
+    expect(store.getState().pages.items.map((page) => page.id)).toEqual([12]);
+
+    act(() => vi.advanceTimersByTime(CREATED_NOTICE_MS - 100));
+    expect(screen.queryByText('Page created!')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText('Page created!')).toBeNull();
+    expect(CREATED_NOTICE_MS).toBe(5000);
+  });
+
+  it('shows the error under the form and keeps what was typed', async () => {
+    stubFetch({
+      'POST /api/v1/pages': reply(422, {
+        message: 'Validation failed: title is required',
+        errors: { title: ['is required'] },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/pages/new', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Content'), 'Some text');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Validation failed: title is required'),
+    );
+    expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe('Some text');
+    expect(screen.queryByText('Page created!')).toBeNull();
+  });
+});

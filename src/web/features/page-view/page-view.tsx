@@ -1,0 +1,140 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { SkeletonLines } from '../../components/skeleton';
+import { UNKNOWN_ERROR } from '../../lib/http-client';
+import { pageTitle } from '../../lib/page-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { NotFoundPage } from './not-found-page';
+import {
+  formatDate,
+  pageActions,
+  parsePageId,
+  selectCanEditPages,
+  selectPageById,
+  type Page,
+} from './pages-state';
+import { excerpt } from './plain-text';
+import '../../components/skeleton.css';
+import './page-view.css';
+
+// markdown-it lives in its own chunk: only page views download it. Links to a page may warm it
+// up on hover or focus.
+export const preloadMarkdown = () => import('./markdown');
+const Markdown = lazy(preloadMarkdown);
+
+/** /{id} and any unknown path: a page, or the 404 view when it cannot be loaded. */
+export function PageView() {
+  const params = useParams();
+  const id = parsePageId(params.id ?? params['*']);
+  if (id === null) return <NotFoundPage />;
+  return <PageById key={id} id={id} />;
+}
+
+function PageById({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector((state) => selectPageById(state, id));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const request = dispatch(pageActions.show(id));
+    void request.then((action) => {
+      if (pageActions.show.rejected.match(action) && !action.meta.aborted) setFailed(true);
+    });
+    return () => request.abort();
+  }, [dispatch, id]);
+
+  if (failed) return <NotFoundPage />;
+  if (!page) return <PageSkeleton />;
+  return <PageArticle page={page} />;
+}
+
+function PageSkeleton() {
+  return (
+    <div className="section container page-view" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading the page…
+      </p>
+      <div aria-hidden="true" className="page-view__skeleton">
+        <span className="skeleton skeleton--title" />
+        <SkeletonLines lines={6} />
+      </div>
+    </div>
+  );
+}
+
+function PageArticle({ page }: { page: Page }) {
+  useDocumentTitle(pageTitle(page.title), excerpt(page.content, 155) || page.title);
+  const canEdit = useAppSelector(selectCanEditPages);
+  const published = formatDate(page.created_at);
+  const updated = formatDate(page.updated_at);
+  return (
+    <article className="section container page-view" aria-labelledby="page-title">
+      <header className="page-view__header">
+        <Breadcrumbs trail={[{ label: 'Home', to: '/' }, { label: page.title }]} />
+        <h1 id="page-title" className="page-view__title">
+          {page.title}
+        </h1>
+        {published ? (
+          <p className="page-view__meta">
+            Published <time dateTime={page.created_at}>{published}</time>
+            {updated && updated !== published ? (
+              <>
+                {' · '}Updated <time dateTime={page.updated_at}>{updated}</time>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {canEdit ? <AdminTools id={page.id} /> : null}
+      </header>
+      <Suspense fallback={<SkeletonLines lines={6} className="page-view__loading" />}>
+        <Markdown source={page.content} className="prose page-view__content" />
+      </Suspense>
+    </article>
+  );
+}
+
+/** Edit and Delete, for admins only. Delete asks first, then goes home. */
+function AdminTools({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState('');
+
+  async function onDelete() {
+    if (deleting || !window.confirm('Are you sure?')) return;
+    setDeleting(true);
+    setError('');
+    const result = await dispatch(pageActions.destroy(id));
+    if (pageActions.destroy.fulfilled.match(result)) {
+      void navigate('/', { replace: true });
+      return;
+    }
+    setDeleting(false);
+    setError(result.payload ?? result.error.message ?? UNKNOWN_ERROR);
+  }
+
+  return (
+    <div className="page-view__admin">
+      <div className="page-view__tools" role="group" aria-label="Page actions">
+        <Link className="button button--secondary" to={`/edit/${id}`}>
+          Edit
+        </Link>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={onDelete}
+          aria-disabled={deleting}
+          aria-busy={deleting}
+        >
+          {deleting ? <span className="spinner" aria-hidden="true" /> : null}
+          Delete
+        </button>
+      </div>
+      <div role="alert" className="page-view__error">
+        {error ? <p className="alert alert--error">{error}</p> : null}
+      </div>
+    </div>
+  );
+}

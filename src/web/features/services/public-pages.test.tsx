@@ -1,0 +1,128 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { people, portfolioCases, services, siteImages } from '../../content/company';
+import { renderApp } from '../../test-utils/render-app';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const description = () =>
+  document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+function expectImagesSized() {
+  const images = [...document.querySelectorAll('main img')];
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.getAttribute('width')).toBeTruthy();
+    expect(image.getAttribute('height')).toBeTruthy();
+    expect(image.getAttribute('alt')).toBeTruthy();
+    expect(image.getAttribute('loading')).toBe('lazy');
+  }
+}
+
+describe('content', () => {
+  it('lists the seven images once: hero, three services, three cases', () => {
+    expect(siteImages).toEqual([
+      '/images/hero.svg',
+      '/images/service-website.svg',
+      '/images/service-cctv.svg',
+      '/images/service-satellite.svg',
+      '/images/case-security.svg',
+      '/images/case-lighting.svg',
+      '/images/case-members.svg',
+    ]);
+  });
+});
+
+describe('services', () => {
+  it('links each service to its own page', () => {
+    renderApp('/services');
+    const hrefs = services.map(
+      (s) => screen.getByRole('link', { name: s.name }).getAttribute('href') ?? '',
+    );
+    expect(hrefs).toEqual([
+      '/services/website-development',
+      '/services/cctv',
+      '/services/satellite-tv',
+    ]);
+    expectImagesSized();
+  });
+
+  it.each(services.map((s) => [s.slug, s.name]))('/services/%s is a real page', (slug, name) => {
+    renderApp(`/services/${slug}`);
+    expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+    for (const heading of ['What we do', 'How we work', 'What you get']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    }
+    expect(
+      screen.getAllByRole('link', { name: /quote|survey|visit/i })[0]?.getAttribute('href'),
+    ).toMatch(/^mailto:/);
+    expect(document.title).toBe(`${name} · Services · Northwire Systems`);
+    expect(description()).toBeTruthy();
+    expectImagesSized();
+  });
+
+  it('shows the 404 view for an unknown service', () => {
+    renderApp('/services/plumbing');
+    expect(screen.getByRole('heading', { name: '404 Page not found' })).toBeTruthy();
+  });
+});
+
+describe('portfolio and people', () => {
+  it('lists the three cases and links the team profiles', () => {
+    renderApp('/portfolio');
+    for (const item of portfolioCases) {
+      expect(screen.getByRole('link', { name: item.name }).getAttribute('href')).toBe(
+        `/portfolio/${item.slug}`,
+      );
+    }
+    expect(screen.getByRole('link', { name: 'Amara Okafor' }).getAttribute('href')).toBe(
+      '/people/amara-okafor',
+    );
+    expectImagesSized();
+  });
+
+  it.each(portfolioCases.map((c) => [c.slug, c.name]))(
+    '/portfolio/%s is a real case page',
+    (slug, name) => {
+      renderApp(`/portfolio/${slug}`);
+      expect(screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'The challenge' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'What we did' })).toBeTruthy();
+      expect(document.title).toBe(`${name} · Portfolio · Northwire Systems`);
+      expectImagesSized();
+    },
+  );
+
+  it('goes from a case to its lead and back to /people', async () => {
+    const user = userEvent.setup();
+    const { path } = renderApp('/portfolio/security-system');
+    await user.click(screen.getByRole('link', { name: 'Tomasz Wójcik' }));
+    expect(path()).toBe('/people/tomasz-wojcik');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tomasz Wójcik' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'All people' }));
+    expect(path()).toBe('/people');
+    const team = screen.getByRole('region', { name: 'Team' });
+    expect(
+      within(team)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(people.map((p) => p.name));
+    expect(document.title).toBe('People · Northwire Systems');
+  });
+
+  it('shows the 404 view for an unknown case or person', () => {
+    renderApp('/portfolio/nothing-here');
+    expect(screen.getByRole('heading', { name: '404 Page not found' })).toBeTruthy();
+    cleanup();
+    renderApp('/people/nobody');
+    expect(screen.getByRole('heading', { name: '404 Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' })).toBeTruthy();
+  });
+});

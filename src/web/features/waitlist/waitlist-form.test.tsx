@@ -1,0 +1,89 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, sentBody, stubFetch } from '../page-view/test-fetch';
+import { WaitlistForm } from './waitlist-form';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function join(email: string) {
+  const user = userEvent.setup();
+  render(<WaitlistForm />);
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+}
+
+const status = () => document.querySelector('[role="status"]');
+
+describe('waitlist form', () => {
+  it('posts the trimmed address and announces the success politely', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/v1/waitlist': reply(201, { message: "Thanks! You're on the list." }),
+    });
+    await join('  ada@example.com ');
+    await waitFor(() => expect(status()?.textContent).toBe("Thanks! You're on the list."));
+    expect(status()?.getAttribute('aria-live')).toBe('polite');
+    expect(sentBody(fetchMock, 0)).toEqual({ email_address: 'ada@example.com' });
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+  });
+
+  it('treats "already on the list" (200) as a success', async () => {
+    stubFetch({ 'POST /api/v1/waitlist': reply(200, { message: "You're already on the list." }) });
+    await join('ada@example.com');
+    await waitFor(() => expect(status()?.textContent).toBe("You're already on the list."));
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it("shows the server's 422 message next to the field", async () => {
+    stubFetch({
+      'POST /api/v1/waitlist': reply(422, {
+        message: 'Validation failed: email_address must be a valid email address',
+        errors: { email_address: ['must be a valid email address'] },
+      }),
+    });
+    await join('not-an-address');
+    const input = screen.getByLabelText('Email address');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Email address must be a valid email address',
+      ),
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+    expect(status()?.textContent).toBe('');
+  });
+
+  it('shows other failures (e.g. 429) with their message', async () => {
+    stubFetch({
+      'POST /api/v1/waitlist': reply(429, {
+        message: 'Too many sign-ups from this address. Try again later.',
+      }),
+    });
+    await join('ada@example.com');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Too many sign-ups from this address. Try again later.',
+      ),
+    );
+  });
+
+  it('shows a loading state while the request is pending', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    await join('ada@example.com');
+    const button = screen.getByRole('button', { name: 'Joining…' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    answer(reply(201, { message: "Thanks! You're on the list." }));
+    await waitFor(() => expect(status()?.textContent).toBe("Thanks! You're on the list."));
+    expect(
+      screen.getByRole('button', { name: 'Join the waitlist' }).getAttribute('aria-busy'),
+    ).toBe('false');
+  });
+});
