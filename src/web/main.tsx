@@ -3,8 +3,8 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/site.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -20,15 +20,22 @@ void store.dispatch(checkSession());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Provider store={store}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public routes arrive prerendered (scripts/prerender.ts): hydrate them; others start empty.
+// A transition lets React work in small slices, so start-up never blocks input for long.
+startTransition(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 
 // Seven static images, preloaded once the first paint is done (SPEC.md §4).
 preloadImagesAfterFirstPaint(siteImages);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { markPublic } from './access';
@@ -9,6 +10,19 @@ function cacheControlFor(path: string): string {
   return path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
 }
 
+/** URL path → file under root, for every dist/web/prerendered/<path>/index.html. */
+function prerenderedPages(root: string): Map<string, string> {
+  const base = join(root, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(base)) return pages;
+  for (const entry of readdirSync(base, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('index.html')) continue;
+    const path = `/${entry.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1');
+    pages.set(path, relative(root, join(base, entry)));
+  }
+  return pages;
+}
+
 const API_PATHS = /^\/(api|session|healthz)(\/|$|\?)/;
 
 /**
@@ -17,6 +31,9 @@ const API_PATHS = /^\/(api|session|healthz)(\/|$|\?)/;
  */
 export default async function webApp(app: FastifyInstance, { root }: { root: string }) {
   const built = existsSync(`${root}/index.html`);
+  const prerendered = built ? prerenderedPages(root) : new Map<string, string>();
+  // The route's prerendered HTML when the build made one (scripts/prerender.ts), else the shell.
+  const entryFor = (url: string) => prerendered.get(url.split('?')[0]!.replace(/(.)\/$/, '$1')) ?? 'index.html';
   if (built) {
     await app.register(async (scope) => {
       markPublic(scope);
@@ -33,7 +50,7 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
         },
       });
       // With index: false, "/" is a directory to the static plugin: serve the app's entry instead.
-      scope.get('/', (_request, reply) => reply.sendFile('index.html'));
+      scope.get('/', (request, reply) => reply.sendFile(entryFor(request.url)));
     });
   }
 
@@ -49,7 +66,7 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
           .status(503)
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
-      return reply.sendFile('index.html');
+      return reply.sendFile(entryFor(request.url));
     }
     return reply
       .status(404)

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 
+/** What the route being prerendered at build time asked for (there is no document then). */
+export const prerenderHead: { title?: string; description?: string } = {};
+
 /** Sets document.title and, when given, the meta description, for the current route. */
 export function useDocumentTitle(title: string, description?: string): void {
+  if (typeof document === 'undefined') {
+    prerenderHead.title = title;
+    if (description !== undefined) prerenderHead.description = description;
+  }
   useEffect(() => {
     document.title = title;
   }, [title]);
