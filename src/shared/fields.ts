@@ -7,7 +7,35 @@ import { z } from 'zod';
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 100_000;
 
-const text = () => z.string({ error: 'must be text' }).trim();
+/** PostgreSQL text cannot hold NUL, so no field may carry one (SQLite would, and drift). */
+export const withoutNul = (v: string) => !v.includes('\u0000');
+const NUL_MESSAGE = 'must not contain NUL characters';
+
+const text = () => z.string({ error: 'must be text' }).trim().refine(withoutNul, NUL_MESSAGE);
+
+/** Ids are 32-bit integers in both databases. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A whole number from JSON (a number) or from a form or query string ("42"); never a boolean,
+ * null or array, which z.coerce would quietly turn into 1, 0 or 4.
+ */
+export const wholeNumber = () =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      {
+        error: 'must be a number',
+      },
+    )
+    .pipe(z.number().int('must be a whole number'));
 
 export const requiredText = (max = TITLE_MAX) =>
   text().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -30,11 +58,7 @@ export const requiredEmail = () =>
 
 /** A whole number ≥ 0 (inventory and sticker quantities); numeric strings are accepted from forms. */
 export const wholeQuantity = () =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(1_000_000_000, 'is too large');
+  wholeNumber().pipe(z.number().min(0, 'must be 0 or more').max(1_000_000_000, 'is too large'));
 
 /** A calendar date written YYYY-MM-DD. */
 export const isoDate = () =>
@@ -48,8 +72,16 @@ export const isoDate = () =>
       'is not a real date',
     );
 
-/** A row id: a positive whole number. */
-export const idSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
+/**
+ * An id to look up (a path or filter): any positive whole number. One beyond the 32-bit range
+ * names no row, so it becomes 0, which no row has: a 404 or an empty list, never a database error.
+ */
+export const lookupId = () =>
+  wholeNumber()
+    .pipe(z.number().min(1, 'must be positive'))
+    .transform((id) => (id > MAX_ID ? 0 : id));
+
+/** A row id sent in a body: a positive whole number in the 32-bit range. */
+export const idSchema = wholeNumber().pipe(
+  z.number().min(1, 'must be positive').max(MAX_ID, 'is not a valid id'),
+);

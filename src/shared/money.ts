@@ -5,7 +5,10 @@ import { z } from 'zod';
  * live as integer cents; expense quantities have at most three decimals and live as thousandths.
  * Parsing goes through the decimal text, never through float arithmetic.
  */
-const MAX_CENTS = 100_000_000_000_00; // a hundred billion: well inside Number.MAX_SAFE_INTEGER
+const MAX_CENTS = 100_000_000_000_00; // a hundred billion per amount
+const MAX_MILLI = 1_000_000_000; // a million units per expense line
+/** No line total may pass ten trillion: every sum then stays an exact JS number and a BIGINT. */
+export const MAX_TOTAL_CENTS = 1_000_000_000_000_000;
 
 function decimalToUnits(input: number | string, decimals: number): number | null {
   const text = typeof input === 'number' ? numberText(input) : input.trim();
@@ -48,7 +51,7 @@ export const quantityInput = () =>
       return z.NEVER;
     }
     if (milli <= 0) ctx.addIssue({ code: 'custom', message: 'must be more than 0' });
-    if (milli > 1_000_000_000_000) ctx.addIssue({ code: 'custom', message: 'is too large' });
+    if (milli > MAX_MILLI) ctx.addIssue({ code: 'custom', message: 'is too large' });
     return milli;
   });
 
@@ -94,6 +97,14 @@ export function computeExpense(e: ExpenseAmounts): ExpenseTotals {
     total_selling_price_cents: roundThousandths(selling),
     profit_cents: roundThousandths(selling - (cost + logistics)),
   };
+}
+
+/** Whether an expense's totals stay within MAX_TOTAL_CENTS (each amount alone may be in range). */
+export function expenseFits(e: ExpenseAmounts): boolean {
+  const biggest =
+    BigInt(Math.max(e.unit_cost_price_cents, e.unit_selling_price_cents)) *
+    BigInt(e.quantity_milli);
+  return biggest / 1000n + BigInt(e.logistics_cost_cents) <= BigInt(MAX_TOTAL_CENTS);
 }
 
 /** Sums cents exactly (integers), e.g. a funding table's total row. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail } from './fields';
+import { requiredEmail, withoutNul } from './fields';
 
 /** /register's form (only when ALLOW_REGISTRATION is on): an ordinary, non-admin account. */
 export const registrationFields = z.object({
@@ -8,7 +8,8 @@ export const registrationFields = z.object({
     .trim()
     .min(1, 'is required')
     .max(200, 'must be at most 200 characters')
-    .refine((v) => !v.includes('@'), 'must not contain @'),
+    .refine((v) => !v.includes('@'), 'must not contain @')
+    .refine(withoutNul, 'must not contain NUL characters'),
   email_address: requiredEmail(),
   password: z
     .string({ error: 'must be text' })

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
+// Kept local (not from fields.ts) so the login chunk stays small.
+const noNul = (v: string) => !v.includes('\u0000');
+const NUL = 'must not contain NUL characters';
+
 /** POST /session body: one identifier (username, or email_address when it holds an @) + password. */
 export const loginSchema = z
   .object({
-    username: z.string().trim().min(1, 'is required').max(200).optional(),
-    email_address: z.string().trim().min(1, 'is required').max(254).optional(),
+    username: z.string().trim().min(1, 'is required').max(200).refine(noNul, NUL).optional(),
+    email_address: z.string().trim().min(1, 'is required').max(254).refine(noNul, NUL).optional(),
     password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
   })
   .refine((v) => v.username !== undefined || v.email_address !== undefined, {

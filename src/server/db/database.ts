@@ -16,7 +16,11 @@ export function sqlitePath(url: string): string {
 }
 
 /** Opens the database behind a DATABASE_URL with the same Kysely query code for both dialects. */
-export function openDatabase(url: string): { db: Database; dialect: Dialect } {
+export function openDatabase(
+  url: string,
+  onConnectionError: (err: Error) => void = (err) =>
+    console.error(`PostgreSQL connection lost: ${err.message}`),
+): { db: Database; dialect: Dialect } {
   if (url.startsWith('sqlite:')) {
     const file = sqlitePath(url);
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -33,6 +37,9 @@ export function openDatabase(url: string): { db: Database; dialect: Dialect } {
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process:
+  // the pool discards it and opens a new one for the next query.
+  pool.on('error', onConnectionError);
   return {
     db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
     dialect: 'postgres',

@@ -33,7 +33,8 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
   const built = existsSync(`${root}/index.html`);
   const prerendered = built ? prerenderedPages(root) : new Map<string, string>();
   // The route's prerendered HTML when the build made one (scripts/prerender.ts), else the shell.
-  const entryFor = (url: string) => prerendered.get(url.split('?')[0]!.replace(/(.)\/$/, '$1')) ?? 'index.html';
+  const entryFor = (url: string) =>
+    prerendered.get(url.split('?')[0]!.replace(/(.)\/$/, '$1')) ?? 'index.html';
   if (built) {
     await app.register(async (scope) => {
       markPublic(scope);

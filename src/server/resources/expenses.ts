@@ -1,5 +1,6 @@
 import { expensesResource } from '../../shared/resources/expenses';
-import { centsToNumber, computeExpense, milliToNumber } from '../../shared/money';
+import { centsToNumber, computeExpense, expenseFits, milliToNumber } from '../../shared/money';
+import { invalidField } from '../http-error';
 import type { RowData } from './table-repository';
 import { serverResource } from './server-resource';
 
@@ -46,6 +47,7 @@ export const expenses = serverResource({
       logistics_cost_cents: pick('logistics_cost', 'logistics_cost_cents'),
       unit_selling_price_cents: pick('unit_selling_price', 'unit_selling_price_cents'),
     };
+    if (!expenseFits(amounts)) throw invalidField('quantity', 'makes the line total too large');
     const { date, description, project_id } = input;
     return {
       ...(date !== undefined && { date }),

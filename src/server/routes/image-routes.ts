@@ -20,7 +20,7 @@ export function registerImageRoute(app: AppInstance, resource: ServerResource) {
         summary: 'The stored image bytes',
         params: idParams,
         querystring: z.object({ v: z.string().max(64).optional() }),
-        response: { 200: z.any(), 304: z.null(), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: z.any(), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -32,7 +32,9 @@ export function registerImageRoute(app: AppInstance, resource: ServerResource) {
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', 'sandbox');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      // No body and no Content-Type: a cache copies a 304's headers onto the stored image.
+      if (request.headers['if-none-match'] === etag)
+        return reply.code(304 as 200).send(undefined as never); // typed replies know only declared statuses
       // A Buffer goes out as it is: no JSON serialization.
       return reply.type(image.image_type).send(image.image);
     },

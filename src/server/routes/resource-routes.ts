@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
-import { idSchema } from '../../shared/fields';
+import { lookupId } from '../../shared/fields';
 import { idParams, listQuery } from '../../shared/resources/define';
 import { errorResponses } from '../http-error';
 import type { ServerResource } from '../resources/server-resource';
@@ -17,7 +17,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   const common = { config: { access: 'admin' as const } };
   const read = { config: { access: resource.readAccess ?? ('admin' as const) } };
   const tags = [def.name];
-  const filters = Object.fromEntries(def.filters.map((f) => [f, idSchema.optional()]));
+  const filters = Object.fromEntries(def.filters.map((f) => [f, lookupId().optional()]));
 
   app.get(
     base,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResourceName } from '../resource-names';
+import { MAX_ID, lookupId, wholeNumber, withoutNul } from '../fields';
 
 /**
  * One definition per resource drives its server routes, their validation and OpenAPI entry, and
@@ -64,15 +65,10 @@ function unwrapDefault(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
 }
 
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive'),
-});
+export const idParams = z.object({ id: lookupId() });
 
 export const listQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  q: z.string().trim().max(200).refine(withoutNul, 'must not contain NUL characters').optional(),
+  limit: wholeNumber().pipe(z.number().min(1).max(500)).default(100),
+  offset: wholeNumber().pipe(z.number().min(0).max(MAX_ID)).default(0),
 });

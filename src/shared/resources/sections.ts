@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { CONTENT_MAX, idSchema, optionalText } from '../fields';
+import { CONTENT_MAX, idSchema, optionalText, wholeNumber } from '../fields';
 import { defineResource, partialFields, wrapped } from './define';
 
 /** SPEC.md §5: sections are not validated beyond types and lengths. Indexes are zero-based. */
 export const sectionFields = z.object({
-  index: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(10_000)
-    .optional(),
+  index: wholeNumber().pipe(z.number().min(0, 'must be 0 or more').max(10_000)).optional(),
   title: optionalText(),
   content: optionalText(CONTENT_MAX),
   note_id: idSchema,

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+import {
+  API,
+  type ApiClient,
+  createNote,
+  createProject,
+  expectInvalid,
+  expectStatus,
+} from './support/api';
+
+/**
+ * Inputs that pass the schemas but used to reach the database in a shape it could not take.
+ * "Bad input never gives a 500" (DECISIONS.md): each is a 2xx, 404 or 422, on both dialects.
+ */
+let t: TestApp;
+let admin: ApiClient;
+let projectId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.as('admin');
+  projectId = (await createProject(admin)).id;
+});
+afterAll(() => t.close());
+
+const BEYOND_INT32 = 2_147_483_648;
+const funding = (fields: Record<string, unknown> = {}) => ({
+  date: '2024-01-01',
+  source: 'S',
+  description: 'D',
+  amount: 1,
+  project_id: projectId,
+  ...fields,
+});
+
+describe('ids beyond a 32-bit integer', () => {
+  it.each([
+    ['pages', { page: { title: 'x' } }],
+    ['clients', { client: { city: 'x' } }],
+    ['projects', { project: { name: 'x' } }],
+    ['fundings', { amount: 1 }],
+    ['notes', { note: { title: 'x' } }],
+    ['tools', { tool: { name: 'x' } }],
+  ])('GET, PUT and DELETE /%s/2147483648 are 404s', async (resource, updateBody) => {
+    const url = `${API}/${resource}/${BEYOND_INT32}`;
+    expectStatus(await admin.get(url), 404);
+    expectStatus(await admin.put(url, updateBody), 404);
+    expectStatus(await admin.delete(url), 404);
+  });
+
+  it('an anonymous GET /pages/2147483648 is a 404', async () => {
+    expectStatus(await t.client().get(`${API}/pages/${BEYOND_INT32}`), 404);
+  });
+
+  it('a project_id, note_id or client_id of 2147483648 in a body is a 422', async () => {
+    expectInvalid(
+      await admin.post(`${API}/fundings`, funding({ project_id: BEYOND_INT32 })),
+      'project_id',
+    );
+    expectInvalid(
+      await admin.post(`${API}/sections`, { section: { title: 's', note_id: BEYOND_INT32 } }),
+      'note_id',
+    );
+    expectInvalid(
+      await admin.post(`${API}/projects`, { project: { name: 'p', client_id: BEYOND_INT32 } }),
+      'client_id',
+    );
+  });
+
+  it('a ?project_id= filter of 2147483648 lists nothing', async () => {
+    const res = await admin.get(`${API}/tasks?project_id=${BEYOND_INT32}`);
+    expectStatus(res, 200);
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('NUL characters in text', () => {
+  it('a page title with a NUL is stored as sent, or refused with a 422', async () => {
+    const res = await admin.post(`${API}/pages`, { page: { title: 'a\u0000b' } });
+    expect([201, 422]).toContain(res.statusCode);
+    if (res.statusCode === 201) expect(res.json().title).toBe('a\u0000b');
+    else expect(Object.keys(res.json().errors)).toContain('title');
+  });
+
+  it.each([
+    ['clients', { client: { organization_name: 'x', city: '\u0000' } }, 'city'],
+    ['notes', { note: { title: 'x', sections: [{ content: '\u0000' }] } }, 'sections.0.content'],
+    ['inventory', { item: { name: 'x', specification: '\u0000' } }, 'specification'],
+  ])('POST /%s with a NUL is a 201 or a 422', async (resource, body, field) => {
+    const res = await admin.post(`${API}/${resource}`, body);
+    expect([201, 422], res.body).toContain(res.statusCode);
+    if (res.statusCode === 422) expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  it('an anonymous ?q= search with a NUL is not a 500', async () => {
+    const res = await t.client().get(`${API}/pages?q=%00`);
+    expect([200, 422], res.body).toContain(res.statusCode);
+  });
+
+  it('a login with a NUL in the username is a 401 or 422, not a 500', async () => {
+    const c = t.client();
+    await c.get('/session');
+    const res = await c.post('/session', { username: 'ad\u0000min', password: 'whatever' });
+    expect([401, 422], res.body).toContain(res.statusCode);
+  });
+});
+
+describe('money beyond exact JSON numbers', () => {
+  // The largest amounts the schema accepts: 100 000 000 000.00 × a quantity of 1 000 000 000.
+  // Their product (10^20) is past both PostgreSQL's bigint cents and JavaScript's exact integers.
+  it('an expense whose totals cannot be exact is refused with a 422, or answered exactly', async () => {
+    const res = await admin.post(`${API}/expenses`, {
+      date: '2024-01-01',
+      description: 'Huge',
+      unit_cost_price: 0,
+      quantity: 1_000_000_000,
+      logistics_cost: 0.01,
+      unit_selling_price: 100_000_000_000,
+      project_id: projectId,
+    });
+    expect([201, 422], res.body).toContain(res.statusCode);
+    if (res.statusCode === 201) {
+      const e = res.json();
+      // Exact: profit = total_selling_price − 0.01, which needs cents within 2^53.
+      for (const key of ['total_selling_price', 'profit'] as const) {
+        expect(Math.abs(e[key] * 100), key).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
+      }
+    }
+  });
+});
+
+describe('wrong types are refused, not coerced', () => {
+  it.each([
+    ['a boolean project_id', { project_id: true }, 'project_id'],
+    ['a project_id in an array', { project_id: [1] }, 'project_id'],
+  ])('a funding with %s is a 422', async (_name, change, field) => {
+    expectInvalid(await admin.post(`${API}/fundings`, funding(change)), field);
+  });
+
+  it.each([
+    ['a boolean quantity', { quantity: true }],
+    ['a null quantity', { quantity: null }],
+    ['a quantity in an array', { quantity: [4] }],
+  ])('an inventory item with %s is a 422', async (_name, change) => {
+    expectInvalid(
+      await admin.post(`${API}/inventory`, { item: { name: 'Typed', ...change } }),
+      'quantity',
+    );
+  });
+
+  it('a section with a null index is a 422', async () => {
+    const note = await createNote(admin);
+    expectInvalid(
+      await admin.post(`${API}/sections`, { section: { note_id: note.id, index: null } }),
+      'index',
+    );
+  });
+});

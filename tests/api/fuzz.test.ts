@@ -1,0 +1,223 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { startTestApp } from './support/test-app';
+import { API, PNG_1X1, concreteUrl, dataUrl, seedOneOfEach } from './support/api';
+
+/**
+ * Property: whatever JSON an admin sends to a create (POST) or update (PUT) route under /api/v1,
+ * the answer is never a 5xx. Routes come from the route table and field names from the OpenAPI
+ * description, so a new route or field is fuzzed without editing this file.
+ */
+const t = await startTestApp();
+afterAll(() => t.close());
+const admin = await t.as('admin');
+const rows = await seedOneOfEach(admin);
+
+const NUM_RUNS = 100;
+const routes = t.app.routeTable.filter(
+  (r) => r.url.startsWith(`${API}/`) && (r.method === 'POST' || r.method === 'PUT'),
+);
+
+type JsonSchema = { properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; type?: unknown };
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+  >;
+};
+const openapi = (t.app as unknown as { swagger(): OpenApi }).swagger();
+
+/** Field paths of a route's body: ['title'] at the top, ['page', 'title'] under a wrapper. */
+function fieldPaths(method: string, url: string): string[][] {
+  const path = url.replace(/:(\w+)/g, '{$1}');
+  const schema =
+    openapi.paths[path]?.[method.toLowerCase()]?.requestBody?.content['application/json']?.schema;
+  const objectOf = (s: JsonSchema | undefined) =>
+    s?.properties ?? s?.anyOf?.find((a) => a.properties)?.properties;
+  const paths: string[][] = [];
+  for (const [key, sub] of Object.entries(objectOf(schema) ?? {})) {
+    paths.push([key]);
+    for (const inner of Object.keys(objectOf(sub) ?? {})) paths.push([key, inner]);
+  }
+  return paths;
+}
+
+const image = dataUrl('image/png', PNG_1X1);
+/** A valid body per route, which the fuzzer then spoils one to three fields at a time. */
+function validBody(method: string, url: string): Record<string, unknown> {
+  const name = url.split('/')[3];
+  const project_id = rows.projects;
+  const bodies: Record<string, Record<string, unknown>> = {
+    pages: { page: { title: 'Title', content: 'Content' } },
+    clients: {
+      client: { organization_name: 'Org', email_address: 'org@example.com', city: 'City' },
+    },
+    projects: { project: { name: 'Name', description: 'D', project_class: 'C', client_id: null } },
+    fundings: { date: '2024-01-01', source: 'S', description: 'D', amount: 1.5, project_id },
+    expenses: {
+      date: '2024-01-01',
+      description: 'D',
+      unit_cost_price: 1,
+      quantity: 2,
+      logistics_cost: 0.5,
+      unit_selling_price: 3,
+      project_id,
+    },
+    tasks:
+      method === 'PUT'
+        ? { completed: true, task: { name: 'Task', description: 'D' } }
+        : { task: { name: 'Task', description: 'D', project_id } },
+    notes: { note: { title: 'Note', sections: [{ title: 'S', content: 'C' }] } },
+    sections: { section: { index: 0, title: 'S', content: 'C', note_id: rows.notes } },
+    inventory: { item: { name: 'Item', specification: 'S', quantity: 1 } },
+    stickers: { sticker: { name: 'Sticker', description: 'D', quantity: 1, image } },
+    tools: { tool: { name: 'Tool', specification: 'S', image } },
+    waitlist: { email_address: 'fuzz@example.com' },
+    registration: {
+      username: 'fuzzer',
+      email_address: 'fuzzer@example.com',
+      password: 'long enough password',
+    },
+  };
+  return structuredClone(bodies[name!] ?? {});
+}
+
+// Values that have broken servers before: out-of-range integers, NUL characters, exponent
+// notation, lone surrogates, boundary money and dates, and the wrong types altogether.
+const edgeValues = fc
+  .constantFrom<unknown>(
+    0,
+    -1,
+    1.5,
+    -0.01,
+    0.001,
+    2147483647,
+    2147483648,
+    -2147483649,
+    9007199254740991,
+    1e15,
+    1e21,
+    1e300,
+    100000000000,
+    99999999999.99,
+    1000000000,
+    999999999.999,
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '0',
+    '-0',
+    '1e3',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '2147483648',
+    '9999999999999999999999',
+    '2024-02-29',
+    '2023-02-29',
+    '0000-00-00',
+    '9999-12-31',
+    '%',
+    '_',
+    '\\',
+    'x'.repeat(201),
+    'data:image/png;base64,',
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    null,
+    true,
+    false,
+    [],
+    {},
+    [null],
+    { a: 1 },
+  )
+  .map((v) => structuredClone(v)); // a fresh copy, since bodies are built by mutation
+const anyValue = fc.oneof(
+  { arbitrary: edgeValues, weight: 6 },
+  { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
+  { arbitrary: fc.jsonValue({ maxDepth: 1, stringUnit: 'binary' }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 30 }), weight: 1 },
+  { arbitrary: fc.integer(), weight: 1 },
+  { arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }), weight: 1 },
+);
+
+function setPath(body: Record<string, unknown>, path: string[], value: unknown) {
+  let target = body;
+  for (const key of path.slice(0, -1)) {
+    if (typeof target[key] !== 'object' || target[key] === null || Array.isArray(target[key]))
+      target[key] = {};
+    target = target[key] as Record<string, unknown>;
+  }
+  target[path[path.length - 1]!] = structuredClone(value);
+  return body;
+}
+
+function bodies(method: string, url: string) {
+  const paths = fieldPaths(method, url);
+  const wrappers = [...new Set(paths.filter((p) => p.length === 2).map((p) => p[0]!))];
+  const families: fc.WeightedArbitrary<unknown>[] = [
+    { arbitrary: fc.jsonValue(), weight: 1 },
+    { arbitrary: fc.jsonValue({ stringUnit: 'binary' }), weight: 1 },
+    { arbitrary: fc.object(), weight: 1 },
+    { arbitrary: fc.object({ values: [anyValue] }), weight: 1 },
+  ];
+  if (wrappers.length) {
+    const wrapped = fc
+      .tuple(fc.constantFrom(...wrappers), fc.oneof(fc.jsonValue(), fc.object()))
+      .map(([w, v]) => ({ [w]: v }));
+    families.push({ arbitrary: wrapped, weight: 1 });
+  }
+  if (paths.length) {
+    // Mostly: a valid body with one to three fields replaced, so the odd value reaches the database.
+    const spoiled = fc
+      .array(fc.tuple(fc.constantFrom(...paths), anyValue), { minLength: 1, maxLength: 3 })
+      .map((changes) =>
+        changes.reduce((body, [path, value]) => setPath(body, path, value), validBody(method, url)),
+      );
+    // And: the route's own fields, each with an arbitrary value.
+    const fieldsOnly = fc
+      .subarray(paths, { minLength: 1 })
+      .chain((picked) =>
+        fc.tuple(...picked.map(() => anyValue)).map((values) => ({ picked, values })),
+      )
+      .map(({ picked, values }) =>
+        picked.reduce(
+          (body: Record<string, unknown>, path, i) => setPath(body, path, values[i]),
+          {},
+        ),
+      );
+    families.push({ arbitrary: spoiled, weight: 8 }, { arbitrary: fieldsOnly, weight: 2 });
+  }
+  return fc.oneof(...families);
+}
+
+describe('arbitrary JSON to every create and update route never gives a 5xx', () => {
+  it('the route table has create and update routes to fuzz', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(22);
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_key, route) => {
+    let remote = 0;
+    await fc.assert(
+      fc.asyncProperty(bodies(route.method, route.url), async (body) => {
+        const res = await admin.send({
+          method: route.method,
+          url: concreteUrl(route.url, rows),
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+          // A fresh address each time, so per-address limits do not hide the answer.
+          remoteAddress: `10.1.${(remote >> 8) & 255}.${remote++ & 255}`,
+        });
+        if (res.statusCode >= 500) {
+          throw new Error(
+            `${res.statusCode} ${res.body} for ${JSON.stringify(body).slice(0, 300)}`,
+          );
+        }
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+import {
+  API,
+  type ApiClient,
+  GIF_BYTES,
+  JPEG_BYTES,
+  PNG_1X1,
+  UNKNOWN_ID,
+  WEBP_BYTES,
+  create,
+  dataUrl,
+  expectInvalid,
+  expectStatus,
+  getJson,
+} from './support/api';
+
+let t: TestApp;
+let admin: ApiClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.as('admin');
+});
+afterAll(() => t.close());
+
+const MiB = 1024 * 1024;
+const kinds = [
+  ['stickers', 'sticker'],
+  ['tools', 'tool'],
+] as const;
+
+describe.each(kinds)('%s images', (resource, wrapper) => {
+  const make = (image: unknown, name = 'With image') =>
+    admin.post(`${API}/${resource}`, { [wrapper]: { name, image } });
+
+  it.each([
+    ['image/png', PNG_1X1],
+    ['image/jpeg', JPEG_BYTES],
+    ['image/gif', GIF_BYTES],
+    ['image/webp', WEBP_BYTES],
+  ] as const)(
+    'serves a %s image with its bytes, type and long-lived cache headers',
+    async (type, bytes) => {
+      const res = await make(dataUrl(type, bytes));
+      expectStatus(res, 201);
+      const { image_url } = res.json();
+      expect(image_url).toMatch(new RegExp(`^/api/v1/${resource}/\\d+/image\\?v=[\\w-]+$`));
+      const image = await admin.get(image_url);
+      expectStatus(image, 200);
+      expect(image.rawPayload.equals(bytes)).toBe(true);
+      expect(image.headers['content-type']).toBe(type);
+      expect(image.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('answers If-None-Match with the ETag by 304, and another tag by 200', async () => {
+    const { image_url } = (await make(dataUrl('image/png', PNG_1X1))).json();
+    const first = await admin.get(image_url);
+    const etag = first.headers.etag as string;
+    const again = await admin.send({
+      method: 'GET',
+      url: image_url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await admin.send({
+      method: 'GET',
+      url: image_url,
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expectStatus(other, 200);
+  });
+
+  // A cache refreshes the stored response's headers from a 304 (RFC 9111 §4.3.4): a 304 that says
+  // application/json and a 4-byte length would relabel the cached image.
+  it('the 304 does not relabel the image as JSON or give it another length', async () => {
+    const { image_url } = (await make(dataUrl('image/png', PNG_1X1))).json();
+    const etag = (await admin.get(image_url)).headers.etag as string;
+    const again = await admin.send({
+      method: 'GET',
+      url: image_url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect([undefined, 'image/png']).toContain(again.headers['content-type']);
+    expect([undefined, String(PNG_1X1.length)]).toContain(again.headers['content-length']);
+  });
+
+  it('the type comes from the bytes, not from the label', async () => {
+    const { image_url } = (await make(dataUrl('image/png', GIF_BYTES))).json();
+    expect((await admin.get(image_url)).headers['content-type']).toBe('image/gif');
+  });
+
+  it('lists and shows never include the image bytes', async () => {
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(4096, 7)]);
+    const created = (await make(dataUrl('image/png', big), 'Listed image')).json();
+    const base64 = big.toString('base64');
+    const list = await admin.get(`${API}/${resource}?q=Listed%20image`);
+    expectStatus(list, 200);
+    expect(list.body).not.toContain(base64.slice(0, 200));
+    expect(list.json()).toEqual([created]);
+    const shown = await admin.get(`${API}/${resource}/${created.id}`);
+    expect(shown.body).not.toContain(base64.slice(0, 200));
+    expect(Object.keys(shown.json())).not.toContain('image');
+  });
+
+  it('an update without image keeps it; a new image gets a new URL; image null removes it', async () => {
+    const created = (await make(dataUrl('image/png', PNG_1X1))).json();
+    const kept = await admin.put(`${API}/${resource}/${created.id}`, {
+      [wrapper]: { name: 'Renamed' },
+    });
+    expect(kept.json().image_url).toBe(created.image_url);
+
+    const replaced = await admin.put(`${API}/${resource}/${created.id}`, {
+      [wrapper]: { image: dataUrl('image/gif', GIF_BYTES) },
+    });
+    expectStatus(replaced, 200);
+    const newUrl = replaced.json().image_url;
+    expect(newUrl).not.toBe(created.image_url);
+    const served = await admin.get(newUrl);
+    expect(served.rawPayload.equals(GIF_BYTES)).toBe(true);
+
+    const removed = await admin.put(`${API}/${resource}/${created.id}`, {
+      [wrapper]: { image: null },
+    });
+    expectStatus(removed, 200);
+    expect(removed.json().image_url).toBeNull();
+    expect((await getJson(admin, `${resource}/${created.id}`)).image_url).toBeNull();
+    expectStatus(await admin.get(newUrl), 404);
+  });
+
+  it('an item without an image, or an unknown id, has no image: 404', async () => {
+    const plain = await create(admin, resource, { [wrapper]: { name: 'Plain' } });
+    expectStatus(await admin.get(`${API}/${resource}/${plain.id}/image`), 404);
+    expectStatus(await admin.get(`${API}/${resource}/${UNKNOWN_ID}/image`), 404);
+  });
+
+  it('an SVG data URL is a 422', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    expectInvalid(await make(dataUrl('image/svg+xml', svg)), 'image');
+  });
+
+  it('bytes that are not an image under an image/png label are a 422', async () => {
+    expectInvalid(await make(dataUrl('image/png', Buffer.from('<html>not a png</html>'))), 'image');
+    expectInvalid(await make(dataUrl('image/png', Buffer.alloc(0))), 'image');
+  });
+
+  it('another type, or a data URL that is not base64, is a 422', async () => {
+    expectInvalid(await make(dataUrl('text/plain', PNG_1X1)), 'image');
+    expectInvalid(await make(`data:image/png,${PNG_1X1.toString('latin1')}`), 'image');
+    expectInvalid(await make('data:image/png;base64,@@@@'), 'image');
+  });
+
+  it('an image over 2 MiB is a 422 (or a 413), and exactly 2 MiB is accepted', async () => {
+    const exact = Buffer.concat([PNG_1X1, Buffer.alloc(2 * MiB - PNG_1X1.length)]);
+    const ok = await make(dataUrl('image/png', exact));
+    expectStatus(ok, 201);
+    const served = await admin.get(ok.json().image_url);
+    expect(served.rawPayload.length).toBe(2 * MiB);
+
+    const over = Buffer.concat([exact, Buffer.alloc(1)]);
+    const res = await make(dataUrl('image/png', over));
+    expect([413, 422]).toContain(res.statusCode);
+    if (res.statusCode === 422) expect(Object.keys(res.json().errors)).toContain('image');
+
+    const far = await make(dataUrl('image/png', Buffer.concat([exact, Buffer.alloc(MiB)])));
+    expect([413, 422]).toContain(far.statusCode);
+  });
+
+  it('a failed image update leaves the stored image as it was', async () => {
+    const created = (await make(dataUrl('image/png', PNG_1X1))).json();
+    const res = await admin.put(`${API}/${resource}/${created.id}`, {
+      [wrapper]: { image: dataUrl('image/png', Buffer.from('nope')) },
+    });
+    expectInvalid(res, 'image');
+    expect((await getJson(admin, `${resource}/${created.id}`)).image_url).toBe(created.image_url);
+  });
+});

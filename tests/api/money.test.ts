@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+import { API, type ApiClient, create, createProject, expectStatus, getJson } from './support/api';
+
+let t: TestApp;
+let admin: ApiClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.as('admin');
+});
+afterAll(() => t.close());
+
+const line = (project_id: number, amounts: Record<string, unknown>) => ({
+  date: '2024-05-01',
+  description: 'Line',
+  unit_cost_price: 0,
+  quantity: 1,
+  logistics_cost: 0,
+  unit_selling_price: 0,
+  project_id,
+  ...amounts,
+});
+
+describe('money is exact', () => {
+  it('fundings of 0.10 and 0.20 total exactly 0.30', async () => {
+    const project = await createProject(admin);
+    for (const amount of [0.1, 0.2]) {
+      await create(admin, 'fundings', {
+        date: '2024-01-01',
+        source: 'S',
+        description: 'D',
+        amount,
+        project_id: project.id,
+      });
+    }
+    const shown = await getJson(admin, `projects/${project.id}`);
+    expect(shown.totals.funding).toBe(0.3);
+    expect(shown.fundings.map((f: { amount: number }) => f.amount)).toEqual([0.1, 0.2]);
+  });
+
+  it('0.07 × 3 is exactly 0.21 (a float product would be 0.21000000000000002)', async () => {
+    const project = await createProject(admin);
+    const e = await create(
+      admin,
+      'expenses',
+      line(project.id, { unit_selling_price: 0.07, quantity: 3 }),
+    );
+    expect(e.total_selling_price).toBe(0.21);
+    expect(e.profit).toBe(0.21);
+  });
+
+  it('profit = unit_selling_price × quantity − (unit_cost_price × quantity + logistics_cost)', async () => {
+    const project = await createProject(admin);
+    const e = await create(
+      admin,
+      'expenses',
+      line(project.id, {
+        unit_cost_price: 19.99,
+        quantity: 2.5,
+        logistics_cost: 7.3,
+        unit_selling_price: 24.5,
+      }),
+    );
+    // 24.50 × 2.5 = 61.25; 19.99 × 2.5 = 49.975 → 49.98; 49.975 + 7.30 = 57.275 → 57.28;
+    // profit = 61.25 − 57.275 = 3.975 → 3.98
+    expect(e).toMatchObject({
+      total_cost: 49.98,
+      total_with_logistics: 57.28,
+      total_selling_price: 61.25,
+      profit: 3.98,
+    });
+  });
+
+  it('a profit sent by the client is ignored, on create and on update', async () => {
+    const project = await createProject(admin);
+    const e = await create(admin, 'expenses', {
+      ...line(project.id, { unit_cost_price: 1, unit_selling_price: 3, quantity: 2 }),
+      profit: 999,
+    });
+    expect(e.profit).toBe(4);
+    const res = await admin.put(`${API}/expenses/${e.id}`, { profit: -5 });
+    expectStatus(res, 200);
+    expect(res.json().profit).toBe(4);
+  });
+
+  it('rounds to the cent half away from zero: 0.01 × 0.5 is 0.01, and a loss of it is −0.01', async () => {
+    const project = await createProject(admin);
+    const gain = await create(
+      admin,
+      'expenses',
+      line(project.id, { unit_selling_price: 0.01, quantity: 0.5 }),
+    );
+    expect(gain).toMatchObject({ total_selling_price: 0.01, total_cost: 0, profit: 0.01 });
+    const loss = await create(
+      admin,
+      'expenses',
+      line(project.id, { unit_cost_price: 0.01, quantity: 0.5 }),
+    );
+    expect(loss).toMatchObject({
+      total_cost: 0.01,
+      total_with_logistics: 0.01,
+      total_selling_price: 0,
+      profit: -0.01,
+    });
+    const below = await create(
+      admin,
+      'expenses',
+      line(project.id, { unit_selling_price: 0.01, quantity: 0.499 }),
+    );
+    expect(below.profit).toBe(0);
+    const shown = await getJson(admin, `projects/${project.id}`);
+    expect(shown.totals).toEqual({
+      funding: 0,
+      total_cost: 0.01,
+      total_with_logistics: 0.01,
+      total_selling_price: 0.01,
+      profit: 0,
+    });
+  });
+
+  it('updating one amount of an expense recomputes its profit and the project totals', async () => {
+    const project = await createProject(admin);
+    const e = await create(
+      admin,
+      'expenses',
+      line(project.id, {
+        unit_cost_price: 10,
+        quantity: 2,
+        logistics_cost: 5,
+        unit_selling_price: 20,
+      }),
+    );
+    expect(e.profit).toBe(15);
+    const cases: [Record<string, unknown>, number][] = [
+      [{ unit_selling_price: 25 }, 25], // 50 − 25
+      [{ quantity: 3 }, 40], // 75 − 35
+      [{ logistics_cost: 0.5 }, 44.5], // 75 − 30.5
+      [{ unit_cost_price: '12.25' }, 37.75], // 75 − 37.25
+    ];
+    for (const [change, profit] of cases) {
+      const res = await admin.put(`${API}/expenses/${e.id}`, change);
+      expectStatus(res, 200);
+      expect(res.json().profit).toBe(profit);
+      expect((await getJson(admin, `projects/${project.id}`)).totals.profit).toBe(profit);
+    }
+    expect(await getJson(admin, `expenses/${e.id}`)).toMatchObject({
+      unit_cost_price: 12.25,
+      quantity: 3,
+      logistics_cost: 0.5,
+      unit_selling_price: 25,
+      total_cost: 36.75,
+      total_with_logistics: 37.25,
+      total_selling_price: 75,
+      profit: 37.75,
+    });
+  });
+
+  it('project totals sum many lines exactly', async () => {
+    const project = await createProject(admin);
+    for (let i = 0; i < 10; i++) {
+      await create(
+        admin,
+        'expenses',
+        line(project.id, { unit_selling_price: 0.1, unit_cost_price: 0.01 }),
+      );
+    }
+    const { totals } = await getJson(admin, `projects/${project.id}`);
+    expect(totals).toEqual({
+      funding: 0,
+      total_cost: 0.1,
+      total_with_logistics: 0.1,
+      total_selling_price: 1,
+      profit: 0.9,
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../src/server/plugins/access';
+import { startTestApp, type Role, type TestApp } from './support/test-app';
+import { API, type ApiClient, concreteUrl, seedOneOfEach } from './support/api';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const ROLES: Role[] = ['anonymous', 'user', 'admin', 'superuser'];
+
+/** What a role must hear from a route with this access: an exact status, or "let through". */
+function expectation(access: Access, role: Role): 401 | 403 | 'allowed' {
+  if (access === 'public') return 'allowed';
+  if (role === 'anonymous') return 401;
+  if (access === 'signedIn') return 'allowed';
+  if (role === 'user') return 403;
+  if (access === 'admin') return 'allowed';
+  return role === 'superuser' ? 'allowed' : 403;
+}
+
+/** Public documentation routes (Swagger UI and its assets) are left out. */
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+describe('the role matrix', () => {
+  it('every route answers every role as its declared access says', async () => {
+    const routes = t.app.routeTable.filter((r) => !isDocs(r.url));
+    expect(routes.length).toBeGreaterThan(0);
+
+    // One row of each resource, so :id routes reach a real row (a 404 also counts as allowed).
+    const rows = await seedOneOfEach(await t.as('admin'));
+
+    // Signing out would end the shared session, so DELETE /session gets a client of its own.
+    async function clientFor(role: Role, fresh: boolean): Promise<ApiClient> {
+      if (!fresh) return t.as(role);
+      const c = t.client();
+      if (role === 'anonymous') await c.get('/session');
+      else expect((await c.login(role)).statusCode).toBe(200);
+      return c;
+    }
+    for (const role of ROLES) await t.as(role);
+
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      for (const role of ROLES) {
+        const c = await clientFor(role, route.method === 'DELETE' && route.url === '/session');
+        const res = await c.send({
+          method: route.method,
+          url: concreteUrl(route.url, rows),
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
+        });
+        const want = expectation(route.access, role);
+        const ok =
+          want === 'allowed' ? ![401, 403].includes(res.statusCode) : res.statusCode === want;
+        if (!ok || res.statusCode >= 500) {
+          mismatches.push(
+            `${route.method} ${route.url} (${route.access}) as ${role}: got ${res.statusCode}, want ${want}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('every /api/v1 route is admin-only, except reading pages and joining the waitlist', () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith(`${API}/`));
+    expect(api.length).toBeGreaterThan(50);
+    // A new public route must be added here on purpose. Registration is public by DECISIONS.md
+    // (ALLOW_REGISTRATION): when it is off, POST answers 403 to everyone.
+    const publicOnes = [
+      'GET /api/v1/pages',
+      'GET /api/v1/pages/:id',
+      'POST /api/v1/waitlist',
+      'GET /api/v1/registration',
+      'POST /api/v1/registration',
+    ];
+    const actual = api.map((r) => `${r.method} ${r.url} → ${r.access}`);
+    const wanted = api.map(
+      (r) =>
+        `${r.method} ${r.url} → ${publicOnes.includes(`${r.method} ${r.url}`) ? 'public' : 'admin'}`,
+    );
+    expect(actual).toEqual(wanted);
+    const keys = api.map((r) => `${r.method} ${r.url}`);
+    for (const key of publicOnes) expect(keys).toContain(key);
+  });
+
+  it('every resource of SPEC.md §7 has its five routes in the table', () => {
+    const keys = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    for (const name of [
+      'pages',
+      'clients',
+      'projects',
+      'notes',
+      'inventory',
+      'stickers',
+      'tools',
+      'tasks',
+      'expenses',
+      'fundings',
+      'sections',
+    ]) {
+      for (const key of [
+        `GET ${API}/${name}`,
+        `POST ${API}/${name}`,
+        `GET ${API}/${name}/:id`,
+        `PUT ${API}/${name}/:id`,
+        `DELETE ${API}/${name}/:id`,
+      ]) {
+        expect(keys).toContain(key);
+      }
+    }
+    for (const key of ['GET /session', 'POST /session', 'DELETE /session', `GET ${API}/overview`]) {
+      expect(keys).toContain(key);
+    }
+  });
+});

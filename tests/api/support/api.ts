@@ -1,0 +1,123 @@
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app';
+
+/** Small helpers shared by the API suite: the base path, status checks with the body on failure. */
+export const API = '/api/v1';
+export const UNKNOWN_ID = 999_999;
+
+export type ApiClient = ReturnType<TestApp['client']>;
+export type Res = LightMyRequestResponse;
+
+/** Asserts the status, printing the body when it differs. */
+export function expectStatus(res: Res, status: number): void {
+  expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 500)}`).toBe(status);
+}
+
+/** A 422 that names the field in `errors` (the wrapper key is dropped: `errors.title`). */
+export function expectInvalid(res: Res, field: string): void {
+  expectStatus(res, 422);
+  const body = res.json();
+  expect(typeof body.message).toBe('string');
+  expect(Object.keys(body.errors ?? {}), res.body).toContain(field);
+}
+
+/** POST /api/v1/{resource} expecting 201; returns the created object. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function create<T = any>(c: ApiClient, resource: string, body: unknown): Promise<T> {
+  const res = await c.post(`${API}/${resource}`, body);
+  expectStatus(res, 201);
+  return res.json() as T;
+}
+
+/** GET expecting 200; returns the body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function getJson<T = any>(c: ApiClient, url: string): Promise<T> {
+  const res = await c.get(url.startsWith('/') ? url : `${API}/${url}`);
+  expectStatus(res, 200);
+  return res.json() as T;
+}
+
+/** show, update and delete of an unknown id are 404s with a message. */
+export async function expectNotFoundTrio(
+  c: ApiClient,
+  resource: string,
+  updateBody: unknown,
+): Promise<void> {
+  const url = `${API}/${resource}/${UNKNOWN_ID}`;
+  for (const res of [await c.get(url), await c.put(url, updateBody), await c.delete(url)]) {
+    expectStatus(res, 404);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/not found/) });
+  }
+}
+
+/** The ids of a list answer, in order. */
+export const ids = (res: Res): number[] => (res.json() as { id: number }[]).map((r) => r.id);
+
+// A real 1×1 PNG, and the smallest byte prefixes the server recognises as JPEG, GIF and WebP.
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+export const GIF_BYTES = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+export const WEBP_BYTES = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8L'),
+  Buffer.alloc(8),
+]);
+
+export const dataUrl = (type: string, bytes: Buffer) =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+
+/** Creates a project (and returns it) for tests that need a parent row. */
+export const createProject = (c: ApiClient, fields: Record<string, unknown> = {}) =>
+  create(c, 'projects', { project: { name: 'Project', ...fields } });
+
+export const createNote = (c: ApiClient, fields: Record<string, unknown> = {}) =>
+  create(c, 'notes', { note: { title: 'Note', ...fields } });
+
+/** One row of each resource (ids by resource name), so routes with :id reach a real row. */
+export async function seedOneOfEach(c: ApiClient): Promise<Record<string, number>> {
+  const project = await createProject(c);
+  const note = await createNote(c, { sections: [{ title: 'Section' }] });
+  const image = dataUrl('image/png', PNG_1X1);
+  return {
+    pages: (await create(c, 'pages', { page: { title: 'Page' } })).id,
+    clients: (await create(c, 'clients', { client: { organization_name: 'Client' } })).id,
+    projects: project.id,
+    fundings: (
+      await create(c, 'fundings', {
+        date: '2024-01-01',
+        source: 'Source',
+        description: 'Funding',
+        amount: 1,
+        project_id: project.id,
+      })
+    ).id,
+    expenses: (
+      await create(c, 'expenses', {
+        date: '2024-01-01',
+        description: 'Expense',
+        unit_cost_price: 1,
+        quantity: 1,
+        logistics_cost: 0,
+        unit_selling_price: 2,
+        project_id: project.id,
+      })
+    ).id,
+    tasks: (await create(c, 'tasks', { task: { name: 'Task', project_id: project.id } })).id,
+    notes: note.id,
+    sections: (await getJson(c, `notes/${note.id}`)).sections[0].id,
+    inventory: (await create(c, 'inventory', { item: { name: 'Item' } })).id,
+    stickers: (await create(c, 'stickers', { sticker: { name: 'Sticker', image } })).id,
+    tools: (await create(c, 'tools', { tool: { name: 'Tool', image } })).id,
+  };
+}
+
+/** A route pattern from the route table made concrete: `/api/v1/notes/:id` → `/api/v1/notes/7`. */
+export const concreteUrl = (pattern: string, rows: Record<string, number>) =>
+  pattern
+    .replace(/^\/api\/v1\/([^/]+)\/:id/, (_m, name: string) => `${API}/${name}/${rows[name] ?? 1}`)
+    .replace(/:\w+/g, '1');
