@@ -3,7 +3,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Builds the web app when dist/web is missing or older than any of its sources. */
-const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/web',
+  'src/shared',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/prerender.ts',
+  'scripts/compress-build.ts',
+];
 const BUILT = 'dist/web/index.html';
 
 function newestMtime(path: string): number {

@@ -145,3 +145,18 @@ describe('helpers', () => {
     expect(totalCount(new Headers({ 'X-Total-Count': 'n/a' }), 2)).toBe(2);
   });
 });
+
+describe('several expected statuses', () => {
+  it('accepts any of them and still refuses another 2xx', async () => {
+    const respond = (status: number) =>
+      vi.fn(async () => new Response(JSON.stringify({ message: 'hi' }), { status }));
+    vi.stubGlobal('fetch', respond(200));
+    expect((await request('/waitlist', { method: 'POST', body: {}, expect: [201, 200] })).ok).toBe(
+      true,
+    );
+    vi.stubGlobal('fetch', respond(202));
+    const other = await request('/waitlist', { method: 'POST', body: {}, expect: [201, 200] });
+    expect(other).toMatchObject({ ok: false, error: 'An unknown error occured' });
+    vi.unstubAllGlobals();
+  });
+});

@@ -22,8 +22,8 @@ export interface RequestOptions {
   /** Sent as JSON when present. */
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /** The one success status this call expects; defaults to 200. */
-  expect?: number;
+  /** The success status (or statuses) this call expects; defaults to 200. */
+  expect?: number | readonly number[];
   /** 'api' (default) prefixes /api/v1; 'root' uses the path as given (for /session). */
   base?: 'api' | 'root';
   signal?: AbortSignal;
@@ -103,7 +103,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<HttpResult<T>> {
   const method = options.method ?? 'GET';
-  const expected = options.expect ?? 200;
+  const expected: readonly number[] = [options.expect ?? 200].flat();
   const url = buildUrl(path, options);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -139,7 +139,7 @@ export async function request<T>(
       ? { ok: false, status: response.status, error, errors }
       : { ok: false, status: response.status, error };
   }
-  if (response.status !== expected) {
+  if (!expected.includes(response.status)) {
     return { ok: false, status: response.status, error: UNKNOWN_ERROR };
   }
   return { ok: true, status: response.status, data: body as T, headers: response.headers };

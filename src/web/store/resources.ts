@@ -1,23 +1,33 @@
 import type { ResourceName } from '../../shared/resource-names';
-import { createResourceSlice, type LooseEntity } from './create-resource-slice';
+import { createResourceSlice } from './create-resource-slice';
+import type { Page, PageInput } from '../../shared/resources/pages';
+import type { Client, ClientInput } from '../../shared/resources/clients';
+import type { Project, ProjectInput } from '../../shared/resources/projects';
+import type { Funding, FundingInput } from '../../shared/resources/fundings';
+import type { Expense, ExpenseInput } from '../../shared/resources/expenses';
+import type { Task, TaskInput } from '../../shared/resources/tasks';
+import type { Note, NoteInput } from '../../shared/resources/notes';
+import type { Section, SectionInput } from '../../shared/resources/sections';
+import type { InventoryItem, InventoryItemInput } from '../../shared/resources/inventory';
+import type { Sticker, StickerInput } from '../../shared/resources/stickers';
+import type { Tool, ToolInput } from '../../shared/resources/tools';
 
 /**
- * Every resource of SPEC.md §7, one line each: the URL segment and the body wrapper (fundings and
- * expenses are sent bare). Entities are typed loosely until src/shared has their schemas; tighten
- * a line by giving its entity type, e.g. createResourceSlice<Page>('pages', 'page').
+ * Every resource of SPEC.md §7, one line each: its entity (from the shared definition; a type-only
+ * import costs no bytes), its URL segment and its body wrapper (fundings and expenses go bare).
  */
 export const resources = {
-  pages: createResourceSlice<LooseEntity>('pages', 'page'),
-  clients: createResourceSlice<LooseEntity>('clients', 'client'),
-  projects: createResourceSlice<LooseEntity>('projects', 'project'),
-  fundings: createResourceSlice<LooseEntity>('fundings'),
-  expenses: createResourceSlice<LooseEntity>('expenses'),
-  tasks: createResourceSlice<LooseEntity>('tasks', 'task'),
-  notes: createResourceSlice<LooseEntity>('notes', 'note'),
-  sections: createResourceSlice<LooseEntity>('sections', 'section'),
-  inventory: createResourceSlice<LooseEntity>('inventory', 'item'),
-  stickers: createResourceSlice<LooseEntity>('stickers', 'sticker'),
-  tools: createResourceSlice<LooseEntity>('tools', 'tool'),
+  pages: createResourceSlice<Page, PageInput>('pages', 'page'),
+  clients: createResourceSlice<Client, ClientInput>('clients', 'client'),
+  projects: createResourceSlice<Project, ProjectInput>('projects', 'project'),
+  fundings: createResourceSlice<Funding, FundingInput>('fundings'),
+  expenses: createResourceSlice<Expense, ExpenseInput>('expenses'),
+  tasks: createResourceSlice<Task, TaskInput & { completed?: boolean }>('tasks', 'task'),
+  notes: createResourceSlice<Note, NoteInput>('notes', 'note'),
+  sections: createResourceSlice<Section, SectionInput>('sections', 'section'),
+  inventory: createResourceSlice<InventoryItem, InventoryItemInput>('inventory', 'item'),
+  stickers: createResourceSlice<Sticker, StickerInput>('stickers', 'sticker'),
+  tools: createResourceSlice<Tool, ToolInput>('tools', 'tool'),
 } satisfies Record<ResourceName, { name: ResourceName }>;
 
 export type Resources = typeof resources;

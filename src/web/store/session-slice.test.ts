@@ -129,7 +129,11 @@ describe('session thunks', () => {
     const store = makeStore();
     store.dispatch(setSession(admin));
     store.dispatch(
-      resources.pages.actions.list.fulfilled({ items: [{ id: 1 }], total: 1 }, 'r', undefined),
+      resources.pages.actions.list.fulfilled(
+        { items: [{ id: 1, title: 'T', content: '', created_at: '', updated_at: '' }], total: 1 },
+        'r',
+        undefined,
+      ),
     );
     expect(store.getState().pages.total).toBe(1);
     await store.dispatch(logout());

@@ -13,7 +13,7 @@ export function DashboardNav({ id, screens, onCollapse }: Props) {
   return (
     <aside id={id} className="dash__nav">
       <div className="dash__brand">
-        <Link to="/" className="dash__home" aria-label="Back to the website">
+        <Link to="/" className="dash__home" aria-label="Northwire Systems: back to the website">
           <Wordmark tone="light" />
         </Link>
         <button type="button" className="dash__toggle dash__collapse" onClick={onCollapse}>

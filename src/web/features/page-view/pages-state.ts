@@ -18,11 +18,7 @@ export type PageFields = {
 export const pagesResource = resources.pages;
 export const pageActions = resources.pages.actions;
 
-/**
- * The pages slice, typed as pages. The registry types entities loosely until it is given their
- * shapes; the server's responses are validated against Page by its response schemas.
- */
-export const selectPages = (state: RootState) => state.pages as unknown as ResourceState<Page>;
+export const selectPages = (state: RootState): ResourceState<Page> => state.pages;
 
 /** A page by id from the store: the current page if it is that one, else the list's copy. */
 export const selectPageById = (state: RootState, id: number | null): Page | undefined => {

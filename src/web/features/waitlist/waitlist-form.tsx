@@ -36,14 +36,11 @@ export function WaitlistForm() {
     const result = await http.post<{ message?: string }>(
       '/waitlist',
       { email_address: email.trim() },
-      { expect: 201 },
+      { expect: [201, 200] },
     );
     if (result.ok) {
-      setStatus({ kind: 'done', message: result.data?.message || advert.success });
-      setEmail('');
-    } else if (result.status === 200) {
-      // The client expects one status; 200 is the server's "already on the list".
-      setStatus({ kind: 'done', message: advert.alreadyJoined });
+      const fallback = result.status === 200 ? advert.alreadyJoined : advert.success;
+      setStatus({ kind: 'done', message: result.data?.message || fallback });
       setEmail('');
     } else {
       setStatus({ kind: 'error', message: fieldMessage(result.errors, result.error) });
