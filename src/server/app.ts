@@ -42,6 +42,13 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body (the classic cross-site form trick) must never reach a route.
   app.removeContentTypeParser(['text/plain']);
+  // A DELETE carries no body, but many clients still send Content-Type: application/json.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' && request.method === 'DELETE'
+      ? done(null, undefined)
+      : parseJson(request, body as string, done),
+  );
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('config', config);

@@ -173,3 +173,17 @@ describe('login throttling', () => {
     expect((await t.client().login('uma')).statusCode).toBe(200);
   });
 });
+
+describe('a DELETE with a JSON content type and no body', () => {
+  it('is accepted, as curl and many clients send it', async () => {
+    const c = t.client();
+    await c.login('ada');
+    const res = await c.send({
+      method: 'DELETE',
+      url: '/session',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Signed out' });
+  });
+});
