@@ -21,7 +21,10 @@ for (const path of PUBLIC_PATHS) {
   let page = shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
   if (description) {
-    page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escape(description)}$2`);
+    page = page.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      `$1${escape(description)}$2`,
+    );
   }
   const file = join(WEB, 'prerendered', path === '/' ? '' : path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
