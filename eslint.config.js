@@ -26,4 +26,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
     },
   },
+  {
+    // Feature folders never import each other: the routes compose them, and what two features
+    // share lives in components/, lib/ or store/.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app talks to the server only over HTTP.' },
+            { regex: '^\\.\\./[^.]', message: 'Features do not import each other.' },
+            { regex: '^\\.\\./\\.\\./features/', message: 'Features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
 );

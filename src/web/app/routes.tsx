@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RouteLoading } from '../components/route-loading';
 import { HomePage } from '../features/home/home-page';
+import { ReleaseAlert } from '../features/waitlist/release-alert';
 import { LoginPage } from '../features/login/login-page';
 import { PageEditorGuard } from '../features/page-editor/admin-only';
-import { NotFoundPage } from '../features/page-view/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { PageView } from '../features/page-view/page-view';
 import { PeoplePage } from '../features/people/people-page';
 import { PersonPage } from '../features/people/person-page';
@@ -30,7 +31,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={<HomePage advert={<ReleaseAlert />} />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="services/:slug" element={<ServicePage />} />
         <Route path="portfolio" element={<PortfolioPage />} />

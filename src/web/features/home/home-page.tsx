@@ -3,19 +3,22 @@ import { SiteImage } from '../../components/site-image';
 import { Arrow } from '../../components/text-link-arrow';
 import { company, homeCopy, services } from '../../content/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ReleaseAlert } from '../waitlist/release-alert';
+import type { ReactNode } from 'react';
 import { Hero } from './hero';
 import { LatestPosts } from './latest-posts';
 import '../../components/card-grid.css';
 import './home.css';
 
-/** The homepage: hero, release-alert advert, the three services and the latest posts. */
-export function HomePage() {
+/**
+ * The homepage: hero, the release-alert advert (another feature, so the routes pass it in), the
+ * three services and the latest posts.
+ */
+export function HomePage({ advert }: { advert?: ReactNode }) {
   useDocumentTitle(`${company.name} · ${company.hero.headline}`, company.description);
   return (
     <>
       <Hero />
-      <ReleaseAlert />
+      {advert}
       <section className="section container home-services" aria-labelledby="home-services">
         <div className="section-head">
           <div>

@@ -4,15 +4,15 @@ import { SkeletonLines } from '../../components/skeleton';
 import { Arrow } from '../../components/text-link-arrow';
 import { homeCopy } from '../../content/company';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { preloadMarkdown } from '../page-view/page-view';
-import { excerpt } from '../page-view/plain-text';
+import { preloadMarkdown } from '../../components/lazy-markdown';
+import { excerpt } from '../../lib/plain-text';
 import {
   formatDate,
   pageActions,
   selectCanEditPages,
   selectPages,
   type Page,
-} from '../page-view/pages-state';
+} from '../../store/pages';
 
 export const LATEST_POSTS = 6;
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils/render-app';
-import { reply, sentBody, stubFetch } from '../page-view/test-fetch';
+import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SignedIn } from '../../app/guards';
 import { useAppSelector } from '../../store/hooks';
-import { selectCanEditPages } from '../page-view/pages-state';
+import { selectCanEditPages } from '../../store/pages';
 
 /**
  * /edit/{id}: signed-out visitors go to /login; signed-in users who may not edit pages go back to

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
-import { reply, samplePage, sentBody, stubFetch } from '../page-view/test-fetch';
+import { reply, samplePage, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { UPDATED_REDIRECT_MS } from './edit-page';
 
 beforeEach(() => {

@@ -4,14 +4,14 @@ import { UNKNOWN_ERROR } from '../../lib/http-client';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { NotFoundPage } from '../page-view/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import {
   pageActions,
   parsePageId,
   selectPageById,
   type Page,
   type PageFields,
-} from '../page-view/pages-state';
+} from '../../store/pages';
 import { PageForm } from './page-form';
 import '../../components/skeleton.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UNKNOWN_ERROR } from '../../lib/http-client';
 import { useAppDispatch } from '../../store/hooks';
-import { pageActions, type PageFields } from '../page-view/pages-state';
+import { pageActions, type PageFields } from '../../store/pages';
 import { PageForm } from './page-form';
 
 const EMPTY: PageFields = { title: '', content: '' };

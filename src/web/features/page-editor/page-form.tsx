@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { trimmed, type PageFields } from '../page-view/pages-state';
+import { trimmed, type PageFields } from '../../store/pages';
 import './page-editor.css';
 
 interface Props {

@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
-import { renderMarkdown } from './markdown';
-import { reply, samplePage, stubFetch } from './test-fetch';
+import { renderMarkdown } from '../../components/markdown';
+import { reply, samplePage, stubFetch } from '../../test-utils/test-fetch';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { SkeletonLines } from '../../components/skeleton';
@@ -6,7 +6,7 @@ import { UNKNOWN_ERROR } from '../../lib/http-client';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import {
   formatDate,
   pageActions,
@@ -14,15 +14,11 @@ import {
   selectCanEditPages,
   selectPageById,
   type Page,
-} from './pages-state';
-import { excerpt } from './plain-text';
+} from '../../store/pages';
+import { excerpt } from '../../lib/plain-text';
+import { LazyMarkdown } from '../../components/lazy-markdown';
 import '../../components/skeleton.css';
 import './page-view.css';
-
-// markdown-it lives in its own chunk: only page views download it. Links to a page may warm it
-// up on hover or focus.
-export const preloadMarkdown = () => import('./markdown');
-const Markdown = lazy(preloadMarkdown);
 
 /** /{id} and any unknown path: a page, or the 404 view when it cannot be loaded. */
 export function PageView() {
@@ -89,7 +85,7 @@ function PageArticle({ page }: { page: Page }) {
         {canEdit ? <AdminTools id={page.id} /> : null}
       </header>
       <Suspense fallback={<SkeletonLines lines={6} className="page-view__loading" />}>
-        <Markdown source={page.content} className="prose page-view__content" />
+        <LazyMarkdown source={page.content} className="prose page-view__content" />
       </Suspense>
     </article>
   );

@@ -5,7 +5,7 @@ import { Arrow } from '../../components/text-link-arrow';
 import { findPerson, portfolioCases, type Person } from '../../content/company';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NotFoundPage } from '../page-view/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import './people.css';
 
 /** /people/{slug}: a profile with a link back to /people, or the 404 view. */

@@ -13,7 +13,7 @@ import {
 } from '../../content/company';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NotFoundPage } from '../page-view/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import './portfolio.css';
 
 /** /portfolio/{slug}: one case, or the 404 view for an unknown one. */

@@ -11,7 +11,7 @@ import {
 } from '../../content/company';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NotFoundPage } from '../page-view/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import './services.css';
 
 /** /services/{slug}: what we do, how we work, what you get, and a call to action. */

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reply, sentBody, stubFetch } from '../page-view/test-fetch';
+import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { WaitlistForm } from './waitlist-form';
 
 afterEach(() => {

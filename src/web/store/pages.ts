@@ -1,7 +1,7 @@
-import type { Page } from '../../../shared/resources/pages';
-import type { ResourceState } from '../../store/create-resource-slice';
-import type { RootState } from '../../store/store';
-import { resources } from '../../store/resources';
+import type { Page } from '../../shared/resources/pages';
+import type { ResourceState } from './create-resource-slice';
+import type { RootState } from './store';
+import { resources } from './resources';
 
 export type { Page };
 

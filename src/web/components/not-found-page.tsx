@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { pageTitle } from '../../lib/page-title';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import './page-view.css';
+import { pageTitle } from '../lib/page-title';
+import { useDocumentTitle } from '../lib/use-document-title';
+import './not-found-page.css';
 
 /** The 404 view: unknown paths, pages that cannot be loaded, unknown services, cases and people. */
 export function NotFoundPage() {
