@@ -11,7 +11,8 @@ const SOURCES = [
   'scripts/prerender.ts',
   'scripts/compress-build.ts',
 ];
-const BUILT = 'dist/web/index.html';
+// Written by the last steps of npm run build, so a bare `vite build` does not count as built.
+const BUILT = 'dist/web/prerendered/index.html';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
