@@ -51,7 +51,9 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
         },
       });
       // With index: false, "/" is a directory to the static plugin: serve the app's entry instead.
-      scope.get('/', (request, reply) => reply.sendFile(entryFor(request.url)));
+      scope.get('/', { schema: { hide: true } }, (request, reply) =>
+        reply.sendFile(entryFor(request.url)),
+      );
     });
   }
 
