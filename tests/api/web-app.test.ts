@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -8,6 +9,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 const root = mkdtempSync(join(tmpdir(), 'web-root-'));
 mkdirSync(join(root, 'assets'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+// The build's pre-compressed copy, as scripts/compress-build.ts writes it.
+writeFileSync(join(root, 'index.html.br'), brotliCompressSync('<!doctype html><title>app</title>'));
 writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 let t: TestApp;
@@ -30,6 +33,16 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<title>app</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the pre-compressed copy to browsers, still never cached stale', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -7,7 +7,8 @@ import { markPublic } from './access';
 /** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(path: string): string {
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
-  return path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
+  // The path may be the pre-compressed copy (index.html.br) served in its place.
+  return /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=3600';
 }
 
 /** URL path → file under root, for every dist/web/prerendered/<path>/index.html. */
