@@ -19,9 +19,10 @@ export function PortfolioPage() {
       <PageIntro title={copy.title} lead={copy.lead} />
       <section className="section container" aria-label="Cases">
         <ul className="card-grid">
-          {portfolioCases.map((item) => (
+          {portfolioCases.map((item, index) => (
             <li key={item.slug} className="card media-card">
-              <SiteImage image={item.image} className="media-card__image" />
+              {/* The first card holds the largest paint above the fold: load it at once. */}
+              <SiteImage image={item.image} className="media-card__image" priority={index === 0} />
               <div className="media-card__body">
                 <p className="media-card__eyebrow">
                   {item.client} · <span className="num">{item.year}</span>

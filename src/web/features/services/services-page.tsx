@@ -18,9 +18,14 @@ export function ServicesPage() {
       <PageIntro title={title} lead={lead} />
       <section className="section container" aria-label="Our services">
         <ul className="card-grid">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <li key={service.slug} className="card media-card">
-              <SiteImage image={service.image} className="media-card__image" />
+              {/* The first card holds the largest paint above the fold: load it at once. */}
+              <SiteImage
+                image={service.image}
+                className="media-card__image"
+                priority={index === 0}
+              />
               <div className="media-card__body">
                 <h2 className="card__title">
                   <Link className="media-card__link" to={`/services/${service.slug}`}>
