@@ -5,6 +5,7 @@ import { adminScreens, homePath, userScreens } from '../features/dashboard/dashb
 import { ScreenPlaceholder } from '../features/dashboard/screen-placeholder';
 import { EditPage } from '../features/page-editor/edit-page';
 import { NewPage } from '../features/page-editor/new-page';
+import { OverviewScreen } from '../features/overview/overview-screen';
 import { useAppSelector } from '../store/hooks';
 
 /**
@@ -12,6 +13,7 @@ import { useAppSelector } from '../store/hooks';
  * here (e.g. clients: <ClientsRoutes />); every other screen shows its placeholder.
  */
 const built: Partial<Record<string, ReactNode>> = {
+  overview: <OverviewScreen />,
   'pages/new': <NewPage />,
   'pages/edit/:id': <EditPage variant="dashboard" />,
 };

@@ -1,8 +1,13 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { resourceReducers } from './resources';
+import { overviewReducer } from './overview-slice';
 import { resetSession, sessionReducer } from './session-slice';
 
-const combined = combineReducers({ session: sessionReducer, ...resourceReducers });
+const combined = combineReducers({
+  session: sessionReducer,
+  overview: overviewReducer,
+  ...resourceReducers,
+});
 
 export type RootState = ReturnType<typeof combined>;
 

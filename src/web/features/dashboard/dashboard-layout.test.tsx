@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
@@ -24,7 +24,11 @@ describe('dashboard layout', () => {
     await user.click(screen.getByRole('button', { name: 'Collapse' }));
     expect(layout()?.classList.contains('dash--open')).toBe(false);
     await user.click(expand);
-    await user.click(screen.getByRole('link', { name: 'Clients' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', {
+        name: 'Clients',
+      }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeTruthy();
     expect(layout()?.classList.contains('dash--open')).toBe(false);
   });

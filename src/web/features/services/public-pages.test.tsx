@@ -15,15 +15,18 @@ afterEach(() => {
 const description = () =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
-function expectImagesSized() {
+/** Every image sized and described; all lazy but, on list pages, the first (the largest paint). */
+function expectImagesSized({ firstEager = false } = {}) {
   const images = [...document.querySelectorAll('main img')];
   expect(images.length).toBeGreaterThan(0);
-  for (const image of images) {
+  images.forEach((image, index) => {
     expect(image.getAttribute('width')).toBeTruthy();
     expect(image.getAttribute('height')).toBeTruthy();
     expect(image.getAttribute('alt')).toBeTruthy();
-    expect(image.getAttribute('loading')).toBe('lazy');
-  }
+    const eager = firstEager && index === 0;
+    expect(image.getAttribute('loading')).toBe(eager ? 'eager' : 'lazy');
+    expect(image.getAttribute('fetchpriority')).toBe(eager ? 'high' : null);
+  });
 }
 
 describe('content', () => {
@@ -51,7 +54,7 @@ describe('services', () => {
       '/services/cctv',
       '/services/satellite-tv',
     ]);
-    expectImagesSized();
+    expectImagesSized({ firstEager: true });
   });
 
   it.each(services.map((s) => [s.slug, s.name]))('/services/%s is a real page', (slug, name) => {
@@ -85,7 +88,7 @@ describe('portfolio and people', () => {
     expect(screen.getByRole('link', { name: 'Amara Okafor' }).getAttribute('href')).toBe(
       '/people/amara-okafor',
     );
-    expectImagesSized();
+    expectImagesSized({ firstEager: true });
   });
 
   it.each(portfolioCases.map((c) => [c.slug, c.name]))(

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Overview } from '../../../shared/overview';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { fetchOverview } from '../../store/overview-slice';
+import './overview.css';
+
+/** SPEC.md §2's seven counts, each leading to its list. */
+const TILES: { key: keyof Overview; label: string; to: string }[] = [
+  { key: 'clients_count', label: 'Clients', to: '/dashboard/clients' },
+  { key: 'projects_count', label: 'Projects', to: '/dashboard/projects' },
+  { key: 'pages_count', label: 'Pages', to: '/' },
+  { key: 'notes_count', label: 'Notes', to: '/dashboard/notes' },
+  { key: 'inventory_items_count', label: 'Unique inventory items', to: '/dashboard/inventory' },
+  { key: 'stickers_count', label: 'Unique stickers', to: '/dashboard/stickers' },
+  { key: 'tools_count', label: 'Unique tools', to: '/dashboard/tools' },
+];
+
+const number = new Intl.NumberFormat();
+
+export function OverviewScreen() {
+  const dispatch = useAppDispatch();
+  const { counts, loading, error } = useAppSelector((state) => state.overview);
+  useEffect(() => {
+    void dispatch(fetchOverview());
+  }, [dispatch]);
+
+  return (
+    <div className="overview">
+      <div className="overview__actions">
+        <Link className="button" to="/dashboard/pages/new">
+          + New page
+        </Link>
+      </div>
+      {error ? (
+        <div className="overview__error" role="alert">
+          <p>{error}</p>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => dispatch(fetchOverview())}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <ul className="overview__tiles" aria-busy={loading}>
+        {TILES.map((tile) => (
+          <li key={tile.key}>
+            <Link className="overview__tile" to={tile.to}>
+              <span className="overview__count num">
+                {counts ? (
+                  number.format(counts[tile.key])
+                ) : (
+                  <span className="skeleton overview__placeholder" />
+                )}
+              </span>
+              <span className="overview__label">{tile.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
