@@ -68,3 +68,29 @@ describe('registration when ALLOW_REGISTRATION is on', () => {
     ]);
   });
 });
+
+describe('registration is rate-limited per address', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After after ten attempts in an hour', async () => {
+    t = await startTestApp({ ALLOW_REGISTRATION: 'on' });
+    const c = await t.as('anonymous');
+    for (let i = 0; i < 10; i++) {
+      const res = await c.post('/api/v1/registration', {
+        ...body,
+        username: `u${i}`,
+        email_address: `u${i}@example.com`,
+      });
+      expect(res.statusCode).toBe(201);
+      await c.delete('/session');
+    }
+    const blocked = await c.post('/api/v1/registration', {
+      ...body,
+      username: 'u10',
+      email_address: 'u10@example.com',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

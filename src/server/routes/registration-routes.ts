@@ -4,16 +4,18 @@ import { registrationFields } from '../../shared/registration';
 import { sessionResponseSchema } from '../../shared/session';
 import { HttpError, errorResponses } from '../http-error';
 import { hashPassword } from '../auth/passwords';
-import { loginThrottleRepository } from '../repositories/login-throttle';
+import { addressLimit } from '../auth/address-limit';
 import { toSessionUser, usersRepository } from '../repositories/users';
-
-const HOUR = 60 * 60 * 1000;
-const MAX_PER_HOUR = 10;
 
 /** Self-service accounts, ordinary (non-admin) only, and only when ALLOW_REGISTRATION is on. */
 export default async function registrationRoutes(app: AppInstance) {
   const users = usersRepository(app.db);
-  const throttle = loginThrottleRepository(app.db);
+  const limit = addressLimit(app.db, {
+    name: 'register',
+    max: 10,
+    windowMs: 60 * 60 * 1000,
+    message: 'Too many accounts from this address. Try again later.',
+  });
 
   app.get(
     '/registration',
@@ -43,13 +45,7 @@ export default async function registrationRoutes(app: AppInstance) {
     async (request, reply) => {
       if (!app.config.ALLOW_REGISTRATION)
         throw new HttpError(403, 'Accounts are created by an administrator.');
-      const key = `register:${request.ip}`;
-      const { failures: attempts, retryAfterMs } = await throttle.failures(key, HOUR);
-      if (attempts >= MAX_PER_HOUR) {
-        reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-        throw new HttpError(429, 'Too many accounts from this address. Try again later.');
-      }
-      await throttle.recordFailure(key, HOUR);
+      await limit(request, reply);
       const { username, email_address, password } = request.body;
       const taken: Record<string, string[]> = {};
       if (await users.findByLogin('username', username)) taken.username = ['is already taken'];

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { listQuery } from '../../shared/resources/define';
 import { waitlistEntrySchema, waitlistFields } from '../../shared/waitlist';
-import { HttpError, errorResponses } from '../http-error';
-import { loginThrottleRepository } from '../repositories/login-throttle';
+import { errorResponses } from '../http-error';
+import { addressLimit } from '../auth/address-limit';
 import { waitlistRepository } from '../repositories/waitlist';
 
-const HOUR = 60 * 60 * 1000;
-const MAX_PER_HOUR = 10;
 const joined = z.object({ message: z.string() });
 
 /** The release-alert waitlist: anyone may join (rate-limited per address), admins read it. */
 export default async function waitlistRoutes(app: AppInstance) {
   const waitlist = waitlistRepository(app.db);
-  const throttle = loginThrottleRepository(app.db);
+  const limit = addressLimit(app.db, {
+    name: 'waitlist',
+    max: 10,
+    windowMs: 60 * 60 * 1000,
+    message: 'Too many sign-ups from this address. Try again later.',
+  });
 
   app.post(
     '/waitlist',
@@ -28,13 +31,7 @@ export default async function waitlistRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const key = `waitlist:${request.ip}`;
-      const { failures: attempts, retryAfterMs } = await throttle.failures(key, HOUR);
-      if (attempts >= MAX_PER_HOUR) {
-        reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-        throw new HttpError(429, 'Too many sign-ups from this address. Try again later.');
-      }
-      await throttle.recordFailure(key, HOUR);
+      await limit(request, reply);
       const added = await waitlist.add(request.body.email_address);
       return reply
         .status(added ? 201 : 200)
