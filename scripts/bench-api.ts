@@ -1,0 +1,654 @@
+/**
+ * `npm run bench:api`: the JSON API's throughput, latency and memory (a benchmark, not a test).
+ *
+ * Starts the real server (NODE_ENV=production, LOG_LEVEL=warn) on a temporary SQLite database and
+ * a free port, times it from spawn to its first 200 on /healthz, seeds data through the real API
+ * as the admin (GET /session, then POST /session with X-XSRF-TOKEN): 200 pages whose list is about
+ * 41 KB of JSON, and 100 clients with 2 projects each. Then autocannon (10 connections, a 2 s
+ * warm-up, then BENCH_DURATION seconds, default 10) measures:
+ *
+ *   1. GET /healthz
+ *   2. GET /api/v1/pages?limit=200, anonymous: the ~41 KB list, read from the database every time
+ *   3. GET /api/v1/pages/1: one page
+ *   4. GET /api/v1/clients?limit=100 as the admin: 100 clients with their projects (the embed path,
+ *      and the session lookup of every signed-in request)
+ *
+ * For each: req/s (mean and median of the per-second samples), latency p50/p99, bytes per
+ * response, errors and non-2xx answers (must be 0), and the server's peak RSS, beside the
+ * reference figures measured on this machine (../shared/TOOLING.md).
+ *
+ * Environment: BENCH_DATABASE_URL=postgres://… also runs everything on PostgreSQL, in a temporary
+ * database created beside the one named and dropped at the end (about a minute more);
+ * BENCH_DURATION (seconds per measurement); BENCH_ONLY (measure only the calls whose name holds
+ * this text, e.g. "pages?"); BENCH_NODE_ARGS (flags for the server's node, e.g. "--cpu-prof
+ * --cpu-prof-dir=/tmp/prof" to profile it); BENCH_LOG_LEVEL (the server's, default warn).
+ * Exits 1 when a measured call had an error or a non-2xx answer.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const CONNECTIONS = 10;
+const WARMUP_S = 2;
+const DURATION_S = Math.max(1, Number(process.env.BENCH_DURATION ?? 10) || 10);
+const PAGES = 200;
+const LIST_TARGET_BYTES = 41_000; // the reference's 200 rows of ~41 KB of JSON
+const CLIENTS = 100;
+const PROJECTS_PER_CLIENT = 2;
+const SEED_CONCURRENCY = 4;
+
+/**
+ * ../shared/TOOLING.md, measured on this machine with the same load (autocannon, 10 connections,
+ * 10 s) on the same payload as the page list: 200 rows, ~41 KB of JSON. [label, low, high req/s]
+ */
+const REFERENCE: [string, number, number][] = [
+  ['bare Fastify, that JSON string built once', 9_000, 11_800],
+  ['bare Fastify, the rows serialized per request', 2_500, 2_500],
+  ['bare Fastify, read from better-sqlite3 every request', 650, 650],
+  ['Directus 11.3.5 on SQLite', 90, 90],
+];
+const DIRECTUS = { startupS: 4.2, rssMb: '210–370 MB' };
+
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+const lpad = (text: string | number, width: number) => String(text).padStart(width);
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ONLY = process.env.BENCH_ONLY ?? '';
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+let problems = 0;
+
+/** What to undo if the run is interrupted (Ctrl-C): the server, the temporary database or file. */
+const cleanups = new Set<() => Promise<void> | void>();
+const track = (undo: () => Promise<void> | void) => {
+  cleanups.add(undo);
+  return () => void cleanups.delete(undo);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    for (const undo of [...cleanups].reverse()) await Promise.resolve(undo()).catch(() => {});
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real server, and the process that really serves (tsx may run node as a child)
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The process ids under `root` (itself included), from /proc's parent links. */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces or parentheses, so split after the last ')'.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/** The process in `root`'s tree that holds the socket listening on `port`. */
+function listeningPid(root: number, port: number): number | undefined {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      // local_address is HEXIP:HEXPORT; state 0A is LISTEN; the inode is the tenth field.
+      if (f.length > 9 && f[3] === '0A' && parseInt(f[1]!.split(':')[1]!, 16) === port)
+        inodes.add(f[9]!);
+    }
+  }
+  for (const pid of processTree(root)) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (inodes.has(link.slice('socket:['.length, -1))) return pid;
+      }
+    } catch {
+      /* gone, or not ours to read */
+    }
+  }
+  return undefined;
+}
+
+/** VmRSS and VmHWM (peak RSS since the process started), in KB. */
+function memory(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1]);
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+/** Samples the server's RSS every 100 ms; `peak()` is the highest since the last `reset()`. */
+function rssSampler(pid: number) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, memory(pid).rss);
+    } catch {
+      /* the server is gone */
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return {
+    reset: () => {
+      peak = 0;
+      sample();
+    },
+    peak: () => (sample(), peak),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** Clock ticks (1/100 s) the machine spent busy, and in all, since boot: /proc/stat's first line. */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = f.map(Number) as number[];
+  const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
+  return { busy, total: busy + idle! + iowait! };
+}
+
+/** Clock ticks of CPU a process has used (utime + stime). */
+function processTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(f[11]) + Number(f[12]);
+}
+
+/**
+ * The share of the whole machine's CPU that the server, this process (autocannon) and everything
+ * else used between the call and the returned function's call: "others" is the noise.
+ */
+function cpuShares(serverPid: number) {
+  const m0 = machineTicks();
+  const s0 = processTicks(serverPid);
+  const c0 = process.cpuUsage();
+  return () => {
+    const m1 = machineTicks();
+    const total = m1.total - m0.total || 1;
+    const server = processTicks(serverPid) - s0;
+    const c = process.cpuUsage(c0);
+    const client = (c.user + c.system) / 10_000; // µs → ticks
+    const others = Math.max(0, m1.busy - m0.busy - server - client);
+    const pct = (ticks: number) => (100 * ticks) / total;
+    return { server: pct(server), client: pct(client), others: pct(others) };
+  };
+}
+
+type Server = {
+  origin: string;
+  pid: number;
+  startupMs: number;
+  stop: () => Promise<void>;
+};
+
+async function startServer(databaseUrl: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  const started = performance.now();
+  // node with tsx as a loader, one process (npm start's tsx CLI runs the same under a parent), in
+  // its own process group, so stopping the group stops whatever it started.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        COOKIE_SECURE: 'off', // plain http on 127.0.0.1
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+        ...env,
+      },
+    },
+  );
+  // The server's last output, for an error message; no more, as a verbose LOG_LEVEL writes a lot.
+  const keep = (d: unknown) => log.push(String(d)) > 50 && log.shift();
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', keep);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+
+  const stop = async () => {
+    if (exited || !child.pid) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await Promise.race([gone, sleep(5000)]);
+    if (!exited) process.kill(-child.pid, 'SIGKILL');
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`the server exited during start:\n${log.join('')}`);
+    const ok = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+      async (r) => (await r.arrayBuffer(), r.status === 200),
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer /healthz within 60 s:\n${log.join('')}`);
+    }
+    await sleep(20);
+  }
+  const startupMs = performance.now() - started;
+  const pid = listeningPid(child.pid!, port);
+  if (!pid) {
+    await stop();
+    throw new Error(`no process under ${child.pid} listens on port ${port}`);
+  }
+  return { origin, pid, startupMs, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A cookie-keeping API client for the seeding, as the README's curl examples do it
+
+type Answer = { status: number; text: string; headers: Headers };
+
+function apiClient(origin: string) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (jar.size) headers.cookie = cookieHeader();
+    const xsrf = jar.get('XSRF-TOKEN');
+    if (xsrf && method !== 'GET') headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${origin}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
+      if (!value || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) jar.delete(name);
+      else jar.set(name, value);
+    }
+    const text = await res.text();
+    if (res.status >= 300)
+      throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+    return { status: res.status, text, headers: res.headers };
+  }
+  return { call, cookieHeader };
+}
+
+/** Runs `task(0…count-1)` with at most `width` at a time. */
+async function pool(count: number, width: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+const LOREM =
+  'Structured cabling, CCTV and access control for offices, schools and clinics: surveyed, ' +
+  'installed, documented and maintained by one team. ';
+const text = (length: number) => LOREM.repeat(Math.ceil(length / LOREM.length)).slice(0, length);
+
+type Seeded = { cookie: string; pagesBytes: number; clientsBytes: number; pageBytes: number };
+
+async function seed(origin: string, password: string): Promise<Seeded> {
+  const api = apiClient(origin);
+  await api.call('GET', '/session');
+  await api.call('POST', '/session', { username: 'admin', password });
+
+  // One page first, to learn how many bytes a row takes beside its content, then the rest sized
+  // so that the 200 rows of the list come to about LIST_TARGET_BYTES.
+  const perRow = Math.floor((LIST_TARGET_BYTES - 2) / PAGES) - 1; // "[", "]" and the commas
+  const first = await api.call('POST', '/api/v1/pages', {
+    page: { title: 'Bench page 1', content: text(40) },
+  });
+  const content = Math.max(0, 40 + perRow - first.text.length);
+  await pool(PAGES - 1, SEED_CONCURRENCY, async (i) => {
+    await api.call('POST', '/api/v1/pages', {
+      page: { title: `Bench page ${i + 2}`, content: text(content) },
+    });
+  });
+
+  await pool(CLIENTS, SEED_CONCURRENCY, async (i) => {
+    const n = String(i + 1).padStart(3, '0');
+    const client = JSON.parse(
+      (
+        await api.call('POST', '/api/v1/clients', {
+          client: {
+            organization_name: `Bench client ${n}`,
+            phone_number: `+1 555 0${n}`,
+            email_address: `ops${n}@client.test`,
+            country: 'US',
+            state: 'CA',
+            city: 'Fresno',
+            street: `${i + 1} Main St`,
+          },
+        })
+      ).text,
+    ) as { id: number };
+    for (let p = 1; p <= PROJECTS_PER_CLIENT; p++) {
+      await api.call('POST', '/api/v1/projects', {
+        project: {
+          name: `Bench client ${n} project ${p}`,
+          description: 'Cameras and cabling',
+          project_class: p === 1 ? 'CCTV' : 'Networking',
+          client_id: client.id,
+        },
+      });
+    }
+  });
+
+  // Check what the measured calls answer, once, before measuring them.
+  const cookie = api.cookieHeader();
+  const anonymous = apiClient(origin);
+  const list = await anonymous.call('GET', `/api/v1/pages?limit=${PAGES}`);
+  const rows = JSON.parse(list.text) as unknown[];
+  if (rows.length !== PAGES) throw new Error(`the page list has ${rows.length} rows, not ${PAGES}`);
+  const clients = await api.call('GET', `/api/v1/clients?limit=${CLIENTS}`);
+  const clientRows = JSON.parse(clients.text) as { projects: unknown[] }[];
+  if (
+    clientRows.length !== CLIENTS ||
+    clientRows.some((c) => c.projects.length !== PROJECTS_PER_CLIENT)
+  )
+    throw new Error('the client list does not hold 100 clients with 2 projects each');
+  const page = await anonymous.call('GET', '/api/v1/pages/1');
+  return {
+    cookie,
+    pagesBytes: Buffer.byteLength(list.text),
+    clientsBytes: Buffer.byteLength(clients.text),
+    pageBytes: Buffer.byteLength(page.text),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+type Scenario = {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  bodyBytes: number;
+};
+
+type Measured = Scenario & {
+  mean: number;
+  median: number;
+  p50: number;
+  p99: number;
+  wireBytes: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  peakRssKb: number;
+  cpu: { server: number; client: number; others: number };
+};
+
+const NAME_WIDTH = 38;
+const COLUMNS: [title: string, width: number, value: (m: Measured) => string][] = [
+  ['req/s', 7, (m) => int(m.mean)],
+  ['median', 7, (m) => int(m.median)],
+  ['p50 ms', 7, (m) => String(m.p50)],
+  ['p99 ms', 7, (m) => String(m.p99)],
+  ['body B', 8, (m) => int(m.bodyBytes)],
+  ['wire B', 8, (m) => int(m.wireBytes)],
+  ['requests', 9, (m) => int(m.requests)],
+  ['err/non2xx', 11, (m) => `${m.errors}/${m.non2xx}`],
+  ['peak RSS', 9, (m) => mb(m.peakRssKb)],
+  [
+    'CPU srv/ac/other',
+    17,
+    ({ cpu: c }) => `${c.server.toFixed(0)}/${c.client.toFixed(0)}/${c.others.toFixed(0)}%`,
+  ],
+];
+const row = (name: string, cells: string[]) =>
+  `  ${pad(name, NAME_WIDTH)}${cells.map((c, i) => lpad(c, COLUMNS[i]![1])).join(' ')}`;
+
+const cannon = (url: string, duration: number, headers: Record<string, string> = {}) =>
+  autocannon({ url, connections: CONNECTIONS, duration, headers });
+
+async function measure(
+  origin: string,
+  scenario: Scenario,
+  serverPid: number,
+  rss: ReturnType<typeof rssSampler>,
+): Promise<Measured> {
+  const url = `${origin}${scenario.path}`;
+  await cannon(url, WARMUP_S, scenario.headers);
+  rss.reset();
+  const shares = cpuShares(serverPid);
+  const r = await cannon(url, DURATION_S, scenario.headers);
+  const cpu = shares();
+  const m: Measured = {
+    ...scenario,
+    mean: r.requests.average, // autocannon's requests histogram holds the per-second counts
+    median: r.requests.p50,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    wireBytes: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    requests: r.requests.total,
+    errors: r.errors, // connection errors, timeouts included
+    non2xx: r.non2xx,
+    peakRssKb: rss.peak(),
+    cpu,
+  };
+  if (m.errors || m.non2xx || m.requests === 0) problems += 1;
+  console.log(
+    row(
+      scenario.name,
+      COLUMNS.map(([, , value]) => value(m)),
+    ),
+  );
+  return m;
+}
+
+async function benchOne(label: string, databaseUrl: string, env: Record<string, string> = {}) {
+  const password = `bench-${randomBytes(9).toString('base64url')}`;
+  console.log(`\n## ${label}\n`);
+  const server = await startServer(databaseUrl, { ...env, ADMIN_PASSWORD: password });
+  const untrack = track(server.stop);
+  const rss = rssSampler(server.pid);
+  try {
+    const idle = memory(server.pid);
+    console.log(
+      `  spawn → first 200 on /healthz: ${(server.startupMs / 1000).toFixed(2)} s   (Directus: ${DIRECTUS.startupS} s)`,
+    );
+    console.log(`  server: pid ${server.pid} on ${server.origin}, RSS after start ${mb(idle.rss)}`);
+    const seedStart = performance.now();
+    const seeded = await seed(server.origin, password);
+    console.log(
+      `  seeded through the API in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ` +
+        `${PAGES} pages (list JSON ${int(seeded.pagesBytes)} B), ${CLIENTS} clients × ${PROJECTS_PER_CLIENT} projects ` +
+        `(list JSON ${int(seeded.clientsBytes)} B)`,
+    );
+    console.log(
+      `\n  autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, then ${DURATION_S} s each. req/s: mean and median of the` +
+        `\n  per-second samples; body: JSON bytes; wire: bytes per response with headers; peak RSS: while measuring;` +
+        `\n  CPU: % of the whole machine (${availableParallelism()} CPUs = 100%) used by the server / autocannon / other processes` +
+        (databaseUrl.startsWith('postgres') ? ' (PostgreSQL among them)\n' : '\n'),
+    );
+    console.log(
+      row(
+        'call',
+        COLUMNS.map(([title]) => title),
+      ),
+    );
+    const scenarios: Scenario[] = [
+      {
+        name: 'GET /healthz',
+        path: '/healthz',
+        bodyBytes: Buffer.byteLength('{"status":"ok"}'),
+      },
+      {
+        name: `GET /api/v1/pages?limit=${PAGES} (anon)`,
+        path: `/api/v1/pages?limit=${PAGES}`,
+        bodyBytes: seeded.pagesBytes,
+      },
+      {
+        name: 'GET /api/v1/pages/1 (anon)',
+        path: '/api/v1/pages/1',
+        bodyBytes: seeded.pageBytes,
+      },
+      {
+        name: `GET /api/v1/clients?limit=${CLIENTS} (admin)`,
+        path: `/api/v1/clients?limit=${CLIENTS}`,
+        headers: { cookie: seeded.cookie },
+        bodyBytes: seeded.clientsBytes,
+      },
+    ].filter((s) => !ONLY || s.name.includes(ONLY));
+    const results: Measured[] = [];
+    for (const scenario of scenarios)
+      results.push(await measure(server.origin, scenario, server.pid, rss));
+
+    const final = memory(server.pid);
+    console.log(
+      `\n  server RSS: peak ${mb(final.hwm)} since start (VmHWM), ${mb(final.rss)} now   (Directus: ${DIRECTUS.rssMb})`,
+    );
+    const list = results.find((m) => m.path.startsWith('/api/v1/pages?'));
+    if (list) {
+      console.log(
+        `\n  The page list beside the reference figures (../shared/TOOLING.md: this machine, the same load,` +
+          `\n  200 rows of ~41 KB JSON), median req/s:\n`,
+      );
+      console.log(
+        `  ${pad('ours: GET /api/v1/pages?limit=200', 56)} ${lpad(int(list.median), 13)}`,
+      );
+      for (const [name, low, high] of REFERENCE) {
+        const range = low === high ? `~${int(low)}` : `${int(low)}–${int(high)}`;
+        const ratio = list.median / ((low + high) / 2);
+        const share =
+          ratio >= 1 ? `ours ×${ratio.toFixed(1)}` : `ours = ${(ratio * 100).toFixed(0)}%`;
+        console.log(`  ${pad(name, 56)} ${lpad(range, 13)}   ${share}`);
+      }
+    }
+    const bad = results.filter((m) => m.errors || m.non2xx || m.requests === 0);
+    console.log(
+      bad.length
+        ? `\n  ERRORS: ${bad.map((m) => `${m.name}: ${m.errors} errors, ${m.non2xx} non-2xx`).join('; ')}`
+        : '\n  No errors, no non-2xx answers.',
+    );
+  } finally {
+    rss.stop();
+    await server.stop();
+    untrack();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** A temporary database beside the one BENCH_DATABASE_URL names; dropped by the returned function. */
+async function temporaryPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_api_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const [load1, load5] = loadavg();
+  console.log(
+    `# bench:api  (Node ${process.version}, autocannon ${autocannonVersion()}, ${availableParallelism()} CPUs, ` +
+      `load average ${load1!.toFixed(1)} / ${load5!.toFixed(1)} over 1 / 5 min at start)`,
+  );
+  if (load1! >= availableParallelism() * 0.75)
+    console.log(
+      '  (a high load: another job, or a run that just ended; see the "others" CPU below)',
+    );
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const untrackDir = track(removeDir);
+  try {
+    await benchOne('SQLite (temporary file)', `sqlite:${join(dir, 'bench.db')}`);
+  } finally {
+    removeDir();
+    untrackDir();
+  }
+
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const database = await temporaryPostgres(pgUrl);
+    const untrackDb = track(database.drop);
+    try {
+      await benchOne(
+        `PostgreSQL (temporary database ${new URL(database.url).pathname.slice(1)})`,
+        database.url,
+        {
+          SESSION_SECRET: randomBytes(32).toString('hex'),
+        },
+      );
+    } finally {
+      await database.drop();
+      untrackDb();
+    }
+  }
+
+  console.log(`\nServer stopped. (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (problems > 0) process.exitCode = 1;
+}
+
+function autocannonVersion(): string {
+  try {
+    return JSON.parse(readFileSync('node_modules/autocannon/package.json', 'utf8')).version;
+  } catch {
+    return '?';
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
