@@ -19,9 +19,16 @@ export const clientProjectSchema = z.object({
   project_class: z.string(),
 });
 
-export const clientSchema = clientFields.extend({
+/** What the API answers: plain fields (the input rules are for requests, not responses). */
+export const clientSchema = z.object({
   id: z.number(),
   organization_name: z.string(),
+  phone_number: z.string(),
+  email_address: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  street: z.string(),
   projects: z.array(clientProjectSchema),
 });
 export type Client = z.infer<typeof clientSchema>;
