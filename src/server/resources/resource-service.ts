@@ -6,7 +6,11 @@ import { type ListOptions, type RowData, rowExists, tableRepository } from './ta
 type Input = Record<string, unknown>;
 
 /** The generic create/read/update/delete flow of one resource, with its hooks. No SQL here. */
-export function resourceService(db: Database, resource: ServerResource) {
+export function resourceService(
+  db: Database,
+  resource: ServerResource,
+  { onWrite = () => {} }: { onWrite?: () => void } = {},
+) {
   const repo = tableRepository(db, resource);
   const label = resource.definition.wrapper ?? resource.definition.name.replace(/s$/, '');
 
@@ -43,9 +47,11 @@ export function resourceService(db: Database, resource: ServerResource) {
     async create(input: Input) {
       await checkReferences(input);
       const values = (await resource.toRow?.(input)) ?? input;
-      return one(
-        resource.create ? await resource.create(db, values, input) : await repo.insert(values),
-      );
+      const row = resource.create
+        ? await resource.create(db, values, input)
+        : await repo.insert(values);
+      onWrite();
+      return one(row);
     },
     async update(id: number, input: Input) {
       const existing = await found(id);
@@ -56,12 +62,14 @@ export function resourceService(db: Database, resource: ServerResource) {
         ? await resource.update(db, existing, values, input)
         : await repo.update(id, values);
       if (!row) throw notFound(capitalize(label));
+      onWrite();
       return one(row);
     },
     async remove(id: number) {
       const existing = await found(id);
       if (resource.remove) await resource.remove(db, existing);
       else await repo.remove(id);
+      onWrite();
       return { id };
     },
     found,

@@ -37,6 +37,8 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
     input: Input,
   ): Promise<RowData>;
   remove?(db: Database, existing: RowData): Promise<void>;
+  /** Keep list answers serialized for a moment (pages: public and read far more than written). */
+  cacheLists?: boolean;
   /** Who may list and show; writes always need an admin. Default: admin. */
   readAccess?: Access;
   /** Serves GET /{name}/{id}/image from the row's image bytes. */

@@ -5,6 +5,7 @@ import { idParams, listQuery } from '../../shared/resources/define';
 import { errorResponses } from '../http-error';
 import type { ServerResource } from '../resources/server-resource';
 import { resourceService } from '../resources/resource-service';
+import { listCache } from '../resources/list-cache';
 
 const deleted = z.object({ id: z.number() });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
@@ -12,11 +13,14 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 /** The five routes of SPEC.md §7 for one resource, all for admins, all from its definition. */
 export function registerResource(app: AppInstance, resource: ServerResource) {
   const def = resource.definition;
-  const service = resourceService(app.db, resource);
   const base = `/${def.name}`;
   const common = { config: { access: 'admin' as const } };
   const read = { config: { access: resource.readAccess ?? ('admin' as const) } };
   const tags = [def.name];
+  const listSchema = z.array(def.entity);
+  const cache = listCache();
+  // Any write through this resource's routes makes its cached lists stale.
+  const service = resourceService(app.db, resource, { onWrite: cache.clear });
   const filters = Object.fromEntries(def.filters.map((f) => [f, lookupId().optional()]));
 
   app.get(
@@ -27,15 +31,29 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         tags,
         summary: `List ${def.name}`,
         querystring: listQuery.extend(filters),
-        response: { 200: z.array(def.entity), ...errorResponses(401, 403, 422) },
+        response: { 200: listSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
       const { q, limit, offset, ...where } = request.query as z.output<typeof listQuery> &
         Record<string, number>;
-      const { items, total } = await service.list({ q, limit, offset, where });
-      reply.header('X-Total-Count', String(total));
-      return items;
+      if (!resource.cacheLists) {
+        const { items, total } = await service.list({ q, limit, offset, where });
+        reply.header('X-Total-Count', String(total));
+        return items;
+      }
+      const key = JSON.stringify(request.query);
+      let answer = cache.get(key);
+      if (!answer) {
+        const { items, total } = await service.list({ q, limit, offset, where });
+        answer = cache.set(key, JSON.stringify(listSchema.parse(items)), total);
+      }
+      // Already JSON: sent as it is, not serialized again.
+      return reply
+        .header('X-Total-Count', String(answer.total))
+        .type('application/json; charset=utf-8')
+        .serializer((body: string) => body)
+        .send(answer.body as never);
     },
   );
 
