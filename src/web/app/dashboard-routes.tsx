@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { CatalogRoutes } from '../features/catalog/catalog-routes';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { adminScreens, homePath, userScreens } from '../features/dashboard/dashboard-screens';
 import { ScreenPlaceholder } from '../features/dashboard/screen-placeholder';
+import { ClientsRoutes } from '../features/clients/clients-routes';
 import { EditPage } from '../features/page-editor/edit-page';
 import { NewPage } from '../features/page-editor/new-page';
 import { OverviewScreen } from '../features/overview/overview-screen';
@@ -14,6 +16,10 @@ import { useAppSelector } from '../store/hooks';
  */
 const built: Partial<Record<string, ReactNode>> = {
   overview: <OverviewScreen />,
+  clients: <ClientsRoutes />,
+  inventory: <CatalogRoutes name="inventory" />,
+  stickers: <CatalogRoutes name="stickers" />,
+  tools: <CatalogRoutes name="tools" />,
   'pages/new': <NewPage />,
   'pages/edit/:id': <EditPage variant="dashboard" />,
 };

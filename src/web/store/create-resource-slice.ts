@@ -8,7 +8,13 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import type { ResourceName } from '../../shared/resource-names';
-import { UNKNOWN_ERROR, http, totalCount, type QueryValue } from '../lib/http-client';
+import {
+  UNKNOWN_ERROR,
+  http,
+  totalCount,
+  type FieldErrors,
+  type QueryValue,
+} from '../lib/http-client';
 
 /**
  * The one resource-state factory (SPEC.md §4 and §7). Each resource gets list, create, show,
@@ -42,11 +48,23 @@ export type ListParams = {
 
 export interface UpdateArgs<TInput> {
   id: number;
-  changes: TInput;
+  /** Only what changes: the server leaves the rest as it is. */
+  changes: Partial<TInput>;
 }
 
 interface ThunkConfig {
   rejectValue: string;
+}
+
+/** Create and update: a 422's per-field messages ride along, for forms to show by their fields. */
+interface WriteConfig extends ThunkConfig {
+  rejectedMeta: { errors?: FieldErrors };
+}
+
+/** The server's per-field messages of a rejected create or update (422): `{}` when none. */
+export function fieldErrorsOf(action: { meta: object }): FieldErrors {
+  const { errors } = action.meta as { errors?: FieldErrors };
+  return errors ?? {};
 }
 
 const perOperation = <V>(value: V) =>
@@ -71,7 +89,7 @@ export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, '
   wrapper?: string,
 ) {
   const path = `/${name}`;
-  const wrap = (input: TInput): object =>
+  const wrap = (input: Partial<TInput>): object =>
     wrapper ? { [wrapper]: input } : { ...(input as object) };
 
   const list = createAsyncThunk<{ items: T[]; total: number }, ListParams | undefined, ThunkConfig>(
@@ -84,11 +102,11 @@ export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, '
     },
   );
 
-  const create = createAsyncThunk<T, TInput, ThunkConfig>(
+  const create = createAsyncThunk<T, TInput, WriteConfig>(
     `${name}/create`,
     async (input, { rejectWithValue }) => {
       const result = await http.post<T>(path, wrap(input), { expect: 201 });
-      return result.ok ? result.data : rejectWithValue(result.error);
+      return result.ok ? result.data : rejectWithValue(result.error, { errors: result.errors });
     },
   );
 
@@ -100,11 +118,11 @@ export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, '
     },
   );
 
-  const update = createAsyncThunk<T, UpdateArgs<TInput>, ThunkConfig>(
+  const update = createAsyncThunk<T, UpdateArgs<TInput>, WriteConfig>(
     `${name}/update`,
     async ({ id, changes }, { rejectWithValue }) => {
       const result = await http.put<T>(`${path}/${id}`, { id, ...wrap(changes) });
-      return result.ok ? result.data : rejectWithValue(result.error);
+      return result.ok ? result.data : rejectWithValue(result.error, { errors: result.errors });
     },
   );
 

@@ -1,0 +1,189 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedInAs } from '../../test-utils/render-app';
+import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
+import { sampleClient, sampleProject } from './test-data';
+
+const SHOW = 'GET /api/v1/clients/3';
+const PROJECTS = 'GET /api/v1/projects?limit=500';
+const LIST = 'GET /api/v1/clients?limit=20&offset=0';
+
+const connected = { id: 10, name: 'Website', project_class: 'Web' };
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const callsTo = (mock: ReturnType<typeof stubFetch>, key: string) =>
+  mock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+
+const indexOf = (mock: ReturnType<typeof stubFetch>, key: string) =>
+  mock.mock.calls.findIndex(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+
+describe('client detail', () => {
+  it('enables Save changes only after an edit, then PUTs {id, client}', async () => {
+    const client = sampleClient(3, { organization_name: 'Acme', city: 'Oslo' });
+    const fetchMock = stubFetch({
+      [SHOW]: reply(200, client),
+      [PROJECTS]: reply(200, []),
+      'PUT /api/v1/clients/3': reply(200, { ...client, city: 'Bergen' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    const city = await screen.findByLabelText('Location (City)');
+    expect((city as HTMLInputElement).value).toBe('Oslo');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(city);
+    await user.type(city, 'Bergen');
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    await user.click(save);
+
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true));
+    const put = indexOf(fetchMock, 'PUT /api/v1/clients/3');
+    expect(sentBody(fetchMock, put)).toEqual({
+      id: 3,
+      client: {
+        organization_name: 'Acme',
+        phone_number: '',
+        email_address: '',
+        country: '',
+        state: '',
+        city: 'Bergen',
+        street: '',
+      },
+    });
+  });
+
+  it('alerts with the message when saving fails', async () => {
+    stubFetch({
+      [SHOW]: reply(200, sampleClient(3)),
+      [PROJECTS]: reply(200, []),
+      'PUT /api/v1/clients/3': reply(422, {
+        message: 'Validation failed: email_address must be an email',
+      }),
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Contact email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Validation failed: email_address must be an email'),
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('lists connected projects, or says there are none', async () => {
+    stubFetch({ [SHOW]: reply(200, sampleClient(3)), [PROJECTS]: reply(200, []) });
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    expect(await screen.findByText('This client has no projects.')).toBeTruthy();
+  });
+
+  it('connects: offers only projects without a client, sends {project:{client_id}}, reloads', async () => {
+    let connectedYet = false;
+    const fetchMock = stubFetch({
+      [SHOW]: () =>
+        reply(
+          200,
+          sampleClient(3, {
+            projects: connectedYet ? [{ id: 12, name: 'Free one', project_class: 'Web' }] : [],
+          }),
+        ),
+      [PROJECTS]: () =>
+        reply(200, [
+          sampleProject(11, { name: 'Taken', client_id: 5 }),
+          sampleProject(12, { name: 'Free one', client_id: connectedYet ? 3 : null }),
+          sampleProject(13, { name: 'Free two' }),
+        ]),
+      'PUT /api/v1/projects/12': () => {
+        connectedYet = true;
+        return reply(200, sampleProject(12, { name: 'Free one', client_id: 3 }));
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    const select = await screen.findByLabelText('Connect project');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['--- Select project ---', 'Free one', 'Free two']),
+    );
+    await user.selectOptions(select, 'Free one');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+
+    expect(await screen.findByRole('button', { name: 'Disconnect Free one' })).toBeTruthy();
+    const put = indexOf(fetchMock, 'PUT /api/v1/projects/12');
+    expect(sentBody(fetchMock, put)).toEqual({ id: 12, project: { client_id: 3 } });
+    expect(callsTo(fetchMock, SHOW)).toHaveLength(2);
+    expect(callsTo(fetchMock, PROJECTS)).toHaveLength(2);
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['--- Select project ---', 'Free two']),
+    );
+  });
+
+  it('disconnects with client_id null and reloads', async () => {
+    let disconnected = false;
+    const fetchMock = stubFetch({
+      [SHOW]: () => reply(200, sampleClient(3, { projects: disconnected ? [] : [connected] })),
+      [PROJECTS]: () => reply(200, [sampleProject(10, { client_id: disconnected ? null : 3 })]),
+      'PUT /api/v1/projects/10': () => {
+        disconnected = true;
+        return reply(200, sampleProject(10, { client_id: null }));
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    const row = (await screen.findByText('Website')).closest('li') as HTMLElement;
+    expect(within(row).getByText('Web')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Disconnect Website' }));
+
+    expect(await screen.findByText('This client has no projects.')).toBeTruthy();
+    const put = indexOf(fetchMock, 'PUT /api/v1/projects/10');
+    expect(sentBody(fetchMock, put)).toEqual({ id: 10, project: { client_id: null } });
+    expect(callsTo(fetchMock, SHOW)).toHaveLength(2);
+    expect(callsTo(fetchMock, PROJECTS)).toHaveLength(2);
+  });
+
+  it('deletes without asking and returns to the list', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const fetchMock = stubFetch({
+      [SHOW]: reply(200, sampleClient(3)),
+      [PROJECTS]: reply(200, []),
+      'DELETE /api/v1/clients/3': reply(200, { id: 3 }),
+      [LIST]: reply(200, [], { 'X-Total-Count': '0' }),
+    });
+    const user = userEvent.setup();
+    const { path } = renderApp('/dashboard/clients/3', signedInAs('admin'));
+    expect(await screen.findByText('This action cannot be undone.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete this client' }));
+    await waitFor(() => expect(path()).toBe('/dashboard/clients'));
+    expect(callsTo(fetchMock, 'DELETE /api/v1/clients/3')).toHaveLength(1);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('redirects to the list when the client fails to load', async () => {
+    stubFetch({
+      [SHOW]: reply(404, { message: 'Not found' }),
+      [PROJECTS]: reply(200, []),
+      [LIST]: reply(200, [], { 'X-Total-Count': '0' }),
+    });
+    const { path } = renderApp('/dashboard/clients/3', signedInAs('admin'));
+    await waitFor(() => expect(path()).toBe('/dashboard/clients'));
+  });
+});
