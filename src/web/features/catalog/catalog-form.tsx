@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CatalogConfig, CatalogEntity, CatalogInput, FieldKey } from './catalog-config';
 import { ImageField } from './image-field';
+import { BusyButton } from '../../components/busy-button';
 
 export type FormValues = Record<FieldKey, string>;
 /** Messages by field name ("quantity", "image"). */
@@ -132,16 +133,9 @@ export function CatalogForm(props: Props) {
         />
       ) : null}
       <div className="catalog-form__actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={requireChange && !changed}
-          aria-disabled={pending}
-          aria-busy={pending}
-        >
-          {pending ? <span className="spinner" aria-hidden="true" /> : null}
+        <BusyButton busy={pending} className="button" disabled={requireChange && !changed}>
           {submitLabel}
-        </button>
+        </BusyButton>
       </div>
       {props.footer}
     </form>

@@ -4,6 +4,7 @@ import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch } from '../../store/hooks';
 import { login, preloadLogin } from '../../store/session-slice';
+import { BusyButton } from '../../components/busy-button';
 import './login.css';
 
 /** /login: one identifier field (username or email address) and a password (SPEC.md §2, §5). */
@@ -69,15 +70,9 @@ export function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <button
-            type="submit"
-            className="button auth__submit"
-            aria-disabled={pending}
-            aria-busy={pending}
-          >
-            {pending ? <span className="spinner" aria-hidden="true" /> : null}
+          <BusyButton busy={pending} className="button auth__submit">
             Log in
-          </button>
+          </BusyButton>
         </form>
         <div role="alert" className="auth__error">
           {error ? <p className="alert alert--error">{error}</p> : null}

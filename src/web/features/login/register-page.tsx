@@ -7,6 +7,7 @@ import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch } from '../../store/hooks';
 import { setSession } from '../../store/session-slice';
+import { BusyButton } from '../../components/busy-button';
 import './login.css';
 
 type Availability = 'checking' | 'open' | 'closed';
@@ -145,15 +146,9 @@ function RegisterForm({ onClosed }: { onClosed: () => void }) {
             </div>
           );
         })}
-        <button
-          type="submit"
-          className="button auth__submit"
-          aria-disabled={pending}
-          aria-busy={pending}
-        >
-          {pending ? <span className="spinner" aria-hidden="true" /> : null}
+        <BusyButton busy={pending} className="button auth__submit">
           Create account
-        </button>
+        </BusyButton>
       </form>
       <div role="alert" className="auth__error">
         {error ? <p className="alert alert--error">{error}</p> : null}

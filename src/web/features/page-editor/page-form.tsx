@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { trimmed, type PageFields } from '../../store/pages';
+import { BusyButton } from '../../components/busy-button';
 import './page-editor.css';
 
 interface Props {
@@ -76,16 +77,9 @@ export function PageForm(props: Props) {
           </p>
         </div>
         <div className="page-form__actions">
-          <button
-            type="submit"
-            className="button"
-            disabled={locked}
-            aria-disabled={pending}
-            aria-busy={pending}
-          >
-            {pending ? <span className="spinner" aria-hidden="true" /> : null}
+          <BusyButton busy={pending} className="button" disabled={locked}>
             {submitLabel}
-          </button>
+          </BusyButton>
           {actions}
         </div>
       </form>

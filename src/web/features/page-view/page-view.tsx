@@ -17,6 +17,7 @@ import {
 } from '../../store/pages';
 import { excerpt } from '../../lib/plain-text';
 import { LazyMarkdown } from '../../components/lazy-markdown';
+import { BusyButton } from '../../components/busy-button';
 import '../../components/skeleton.css';
 import './page-view.css';
 
@@ -117,16 +118,14 @@ function AdminTools({ id }: { id: number }) {
         <Link className="button button--secondary" to={`/edit/${id}`}>
           Edit
         </Link>
-        <button
+        <BusyButton
+          busy={deleting}
           type="button"
           className="button button--danger"
           onClick={onDelete}
-          aria-disabled={deleting}
-          aria-busy={deleting}
         >
-          {deleting ? <span className="spinner" aria-hidden="true" /> : null}
           Delete
-        </button>
+        </BusyButton>
       </div>
       <div role="alert" className="page-view__error">
         {error ? <p className="alert alert--error">{error}</p> : null}

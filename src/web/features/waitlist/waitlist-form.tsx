@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { advert } from '../../content/company';
 import { http } from '../../lib/http-client';
+import { BusyButton } from '../../components/busy-button';
 
 type Status =
   | { kind: 'idle' }
@@ -72,15 +73,9 @@ export function WaitlistForm() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           />
-          <button
-            type="submit"
-            className="button waitlist__submit"
-            aria-disabled={pending}
-            aria-busy={pending}
-          >
-            {pending ? <span className="spinner" aria-hidden="true" /> : null}
+          <BusyButton busy={pending} className="button waitlist__submit">
             {pending ? advert.pending : advert.submit}
-          </button>
+          </BusyButton>
         </div>
         <p id={errorId} className="waitlist__error" role="alert">
           {error}
