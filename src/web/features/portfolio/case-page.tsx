@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { ContactCta } from '../../components/contact-cta';
 import { DetailHeader } from '../../components/detail-header';
-import { Arrow } from '../../components/text-link-arrow';
+import { RelatedLinks } from '../../components/related-links';
 import {
   findCase,
   findPerson,
@@ -110,25 +110,14 @@ function CaseDetail({ item }: { item: PortfolioCase }) {
         <ContactCta {...pageCopy.portfolio.cta} subject={`A project like: ${item.name}`} />
       </div>
 
-      <nav className="container section other-cases" aria-labelledby="other-cases">
-        <h2 id="other-cases">More work</h2>
-        <ul>
-          {others.map((other) => (
-            <li key={other.slug}>
-              <Link className="text-link" to={`/portfolio/${other.slug}`}>
-                {other.name}
-                <Arrow />
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link className="text-link" to="/portfolio">
-              All work
-              <Arrow />
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <RelatedLinks
+        id="other-cases"
+        title="More work"
+        links={[
+          ...others.map((other) => ({ to: `/portfolio/${other.slug}`, label: other.name })),
+          { to: '/portfolio', label: 'All work' },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ContactCta } from '../../components/contact-cta';
 import { DetailHeader } from '../../components/detail-header';
-import { Arrow } from '../../components/text-link-arrow';
+import { RelatedLinks } from '../../components/related-links';
 import {
   contactHref,
   findService,
@@ -102,19 +102,11 @@ function ServiceDetail({ service }: { service: Service }) {
         />
       </div>
 
-      <nav className="container section other-services" aria-labelledby="other-services">
-        <h2 id="other-services">Other services</h2>
-        <ul>
-          {others.map((item) => (
-            <li key={item.slug}>
-              <Link className="text-link" to={`/services/${item.slug}`}>
-                {item.name}
-                <Arrow />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RelatedLinks
+        id="other-services"
+        title="Other services"
+        links={others.map((item) => ({ to: `/services/${item.slug}`, label: item.name }))}
+      />
     </>
   );
 }
