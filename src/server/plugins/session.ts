@@ -8,6 +8,10 @@ import { toSessionUser } from '../repositories/users';
 import type { Database } from '../db/database';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route hands a first visitor an anonymous token, and so an XSRF token (GET /session). */
+    issuesToken?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, looked up once per request and only when asked for. */
     currentUser(): Promise<SessionUser | null>;
@@ -64,9 +68,9 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
     const token = request.cookies[SID];
     request.sessionToken = token;
     if (UNSAFE.has(request.method)) return; // checked by the xsrf plugin, after access
-    if (!token && request.routeOptions.url === '/session') {
-      // GET /session hands a first visit an anonymous token, so its first POST (login, waitlist)
-      // can carry a matching XSRF header. The web app calls it at start.
+    if (!token && request.routeOptions.config.issuesToken) {
+      // A first visit gets an anonymous token, so its first POST (login, waitlist) can carry a
+      // matching XSRF header. The web app asks GET /session at start.
       const fresh = newToken();
       request.sessionToken = fresh;
       setTokens(reply, fresh);

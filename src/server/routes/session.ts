@@ -56,7 +56,7 @@ export default async function sessionRoutes(app: AppInstance) {
   app.get(
     '/session',
     {
-      config: { access: 'public' },
+      config: { access: 'public', issuesToken: true },
       schema: { tags: ['session'], response: { 200: sessionResponseSchema } },
     },
     async (request: FastifyRequest) => {
