@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
+export type DatabaseTransaction = Transaction<Tables>;
 export type Dialect = 'sqlite' | 'postgres';
 
 // PostgreSQL sends bigint (int8, e.g. COUNT(*)) as text; every such value here fits a JS number.

@@ -1,6 +1,15 @@
-import type { Database } from '../db/database';
+import type { Database, DatabaseTransaction } from '../db/database';
 
 type SectionFields = { title: string; content: string };
+
+/** All of a note's sections in one statement, indexed 0, 1, 2… in the order given. */
+async function insertSections(trx: DatabaseTransaction, noteId: number, sections: SectionFields[]) {
+  if (sections.length === 0) return;
+  await trx
+    .insertInto('sections')
+    .values(sections.map((s, index) => ({ note_id: noteId, index, ...s })))
+    .execute();
+}
 
 /** A note and its sections saved together: all of it lands, or none of it (DECISIONS.md). */
 export function notesRepository(db: Database) {
@@ -12,12 +21,7 @@ export function notesRepository(db: Database) {
           .values({ title })
           .returningAll()
           .executeTakeFirstOrThrow();
-        for (const [index, s] of sections.entries()) {
-          await trx
-            .insertInto('sections')
-            .values({ note_id: note.id, index, ...s })
-            .execute();
-        }
+        await insertSections(trx, note.id, sections);
         return note;
       }),
 
@@ -38,12 +42,7 @@ export function notesRepository(db: Database) {
                 .executeTakeFirstOrThrow();
         if (sections) {
           await trx.deleteFrom('sections').where('note_id', '=', id).execute();
-          for (const [index, s] of sections.entries()) {
-            await trx
-              .insertInto('sections')
-              .values({ note_id: id, index, ...s })
-              .execute();
-          }
+          await insertSections(trx, id, sections);
         }
         return note;
       }),

@@ -1,10 +1,9 @@
-import type { Database } from '../db/database';
+import type { Database, DatabaseTransaction } from '../db/database';
 import type { Row } from '../db/tables';
 
 type Fields = { title: string; content: string };
-type Trx = Parameters<Parameters<ReturnType<Database['transaction']>['execute']>[0]>[0];
 
-async function count(trx: Trx, noteId: number) {
+async function count(trx: DatabaseTransaction, noteId: number) {
   const row = await trx
     .selectFrom('sections')
     .select((e) => e.fn.countAll().as('n'))
