@@ -3,8 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
-import { resolveSessionSecret } from './session-secret';
+import { seedIfEmpty } from './startup/seed';
+import { resolveSessionSecret } from './startup/session-secret';
 
 function configOrExit(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');

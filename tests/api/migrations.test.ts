@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/db/seed';
-import { DEMO_PAGES } from '../../src/server/db/demo-pages';
+import { seedIfEmpty } from '../../src/server/startup/seed';
+import { DEMO_PAGES } from '../../src/server/startup/demo-pages';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { createTestDatabase } from './support/test-database';
 

@@ -1,6 +1,6 @@
 import { clientsResource } from '../../shared/resources/clients';
 import { projectsRepository } from '../repositories/projects';
-import { serverResource } from './server-resource';
+import { serverResource } from '../resource-engine/server-resource';
 
 export const clients = serverResource({
   definition: clientsResource,

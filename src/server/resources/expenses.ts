@@ -1,8 +1,8 @@
 import { expensesResource } from '../../shared/resources/expenses';
 import { centsToNumber, computeExpense, expenseFits, milliToNumber } from '../../shared/money';
 import { invalidField } from '../http-error';
-import type { RowData } from './table-repository';
-import { serverResource } from './server-resource';
+import type { RowData } from '../repositories/table-repository';
+import { serverResource } from '../resource-engine/server-resource';
 
 export const expenseEntity = (r: RowData) => {
   const amounts = {

@@ -1,7 +1,7 @@
 import { fundingsResource } from '../../shared/resources/fundings';
 import { centsToNumber } from '../../shared/money';
-import type { RowData } from './table-repository';
-import { serverResource } from './server-resource';
+import type { RowData } from '../repositories/table-repository';
+import { serverResource } from '../resource-engine/server-resource';
 
 export const fundingEntity = (r: RowData) => ({
   id: r.id,

@@ -1,5 +1,5 @@
 import { inventoryResource } from '../../shared/resources/inventory';
-import { serverResource } from './server-resource';
+import { serverResource } from '../resource-engine/server-resource';
 
 export const inventory = serverResource({
   definition: inventoryResource,

@@ -1,8 +1,8 @@
 import { notesResource } from '../../shared/resources/notes';
 import { notesRepository } from '../repositories/notes';
 import { sectionsRepository } from '../repositories/sections';
-import type { RowData } from './table-repository';
-import { serverResource } from './server-resource';
+import type { RowData } from '../repositories/table-repository';
+import { serverResource } from '../resource-engine/server-resource';
 import { sectionEntity } from './sections';
 
 type Sections = { title: string; content: string }[] | undefined;

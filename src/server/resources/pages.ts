@@ -1,5 +1,5 @@
 import { pagesResource } from '../../shared/resources/pages';
-import { serverResource } from './server-resource';
+import { serverResource } from '../resource-engine/server-resource';
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 

@@ -2,7 +2,7 @@ import { projectsResource } from '../../shared/resources/projects';
 import { centsToNumber, computeExpense, sumCents } from '../../shared/money';
 import { HttpError } from '../http-error';
 import { projectsRepository } from '../repositories/projects';
-import { serverResource } from './server-resource';
+import { serverResource } from '../resource-engine/server-resource';
 import { fundingEntity } from './fundings';
 import { expenseEntity } from './expenses';
 import { taskEntity } from './tasks';

@@ -1,8 +1,8 @@
 import { sectionsResource } from '../../shared/resources/sections';
 import type { Row } from '../db/tables';
 import { sectionsRepository } from '../repositories/sections';
-import type { RowData } from './table-repository';
-import { serverResource } from './server-resource';
+import type { RowData } from '../repositories/table-repository';
+import { serverResource } from '../resource-engine/server-resource';
 
 export const sectionEntity = (r: RowData | Row<'sections'>) => ({
   id: r.id,

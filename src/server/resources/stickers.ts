@@ -1,6 +1,6 @@
 import { stickersResource } from '../../shared/resources/stickers';
 import { imageColumns, imageUrl } from '../images';
-import { serverResource } from './server-resource';
+import { serverResource } from '../resource-engine/server-resource';
 
 export const stickers = serverResource({
   definition: stickersResource,

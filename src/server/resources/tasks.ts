@@ -1,6 +1,6 @@
 import { tasksResource } from '../../shared/resources/tasks';
-import type { RowData } from './table-repository';
-import { serverResource } from './server-resource';
+import type { RowData } from '../repositories/table-repository';
+import { serverResource } from '../resource-engine/server-resource';
 
 export const taskEntity = (r: RowData) => ({
   id: r.id,

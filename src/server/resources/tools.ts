@@ -1,6 +1,6 @@
 import { toolsResource } from '../../shared/resources/tools';
 import { imageColumns, imageUrl } from '../images';
-import { serverResource } from './server-resource';
+import { serverResource } from '../resource-engine/server-resource';
 
 export const tools = serverResource({
   definition: toolsResource,

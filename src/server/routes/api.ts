@@ -1,14 +1,14 @@
 import type { AppInstance } from '../app-types';
-import { SERVER_RESOURCES } from '../resources/all';
-import { registerResource } from './resource-routes';
-import { registerImageRoute } from './image-routes';
+import { SERVER_RESOURCES } from '../resources/registry';
+import { registerResource } from '../resource-engine/resource-routes';
+import { registerImageRoute } from '../resource-engine/image-routes';
 import overviewRoutes from './overview-routes';
 import waitlistRoutes from './waitlist-routes';
 import registrationRoutes from './registration-routes';
 
 /** Everything under /api/v1: the eleven resources, their images, the overview, the waitlist and registration. */
 export default async function apiRoutes(app: AppInstance) {
-  for (const resource of SERVER_RESOURCES) {
+  for (const resource of Object.values(SERVER_RESOURCES)) {
     registerResource(app, resource);
     if (resource.image) registerImageRoute(app, resource);
   }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { NON_INDEXED_PREFIXES, PUBLIC_PATHS, pagePath } from '../../shared/public-routes';
-import { pagesIndexRepository } from '../repositories/pages-index';
+import { pagesRepository } from '../repositories/pages';
 
 // A host name, IPv4 or bracketed IPv6 address, with an optional port. Anything else in the Host
 // (or X-Forwarded-Host) header is ignored rather than echoed into robots.txt or the sitemap.
@@ -31,7 +31,7 @@ const text = (description: string) => z.string().describe(description);
  * /favicon.ico for the clients that ask for it without reading the page's <link rel="icon">.
  */
 export default async function seoRoutes(app: AppInstance) {
-  const pagesIndex = pagesIndexRepository(app.db);
+  const pagesIndex = pagesRepository(app.db);
   const fallbackHost = `${app.config.HOST}:${app.config.PORT}`;
 
   app.get(
@@ -78,7 +78,7 @@ export default async function seoRoutes(app: AppInstance) {
         `  <url><loc>${escapeXml(base + path)}</loc>` +
         (lastmod ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : '') +
         '</url>';
-      const pages = await pagesIndex.list();
+      const pages = await pagesIndex.index();
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

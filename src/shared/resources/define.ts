@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ResourceName } from '../resource-names';
+import type { ResourceName } from './names';
 import { MAX_ID, lookupId, wholeNumber, withoutNul } from '../fields';
 
 /**
@@ -12,8 +12,9 @@ export type ResourceDefinition<
   Detail extends z.ZodType = Entity,
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
+  Name extends ResourceName = ResourceName,
 > = {
-  name: ResourceName;
+  name: Name;
   /** The key the web app wraps bodies in (`page`, `client`, `item`…), or null when unwrapped. */
   wrapper: string | null;
   /** A list or update answer's item. */
@@ -30,16 +31,17 @@ export function defineResource<
   Entity extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
+  Name extends ResourceName,
   Detail extends z.ZodType = Entity,
 >(def: {
-  name: ResourceName;
+  name: Name;
   wrapper: string | null;
   entity: Entity;
   detail?: Detail;
   createBody: Create;
   updateBody: Update;
   filters?: readonly string[];
-}): ResourceDefinition<Entity, Detail, Create, Update> {
+}): ResourceDefinition<Entity, Detail, Create, Update, Name> {
   return { ...def, detail: (def.detail ?? def.entity) as Detail, filters: def.filters ?? [] };
 }
 

@@ -7,7 +7,7 @@ import {
   type Draft,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import type { ResourceName } from '../../shared/resource-names';
+import type { ResourceName } from '../../shared/resources/names';
 import {
   UNKNOWN_ERROR,
   http,

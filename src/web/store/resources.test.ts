@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_NAMES } from '../../shared/resource-names';
-import { RESOURCES } from '../../shared/resources';
+import { RESOURCE_NAMES } from '../../shared/resources/names';
+import { RESOURCES } from '../../shared/resources/registry';
 import { resources } from './resources';
 import { makeStore } from './store';
 

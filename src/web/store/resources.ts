@@ -1,4 +1,4 @@
-import type { ResourceName } from '../../shared/resource-names';
+import type { ResourceName } from '../../shared/resources/names';
 import { createResourceSlice } from './create-resource-slice';
 import type { Page, PageInput } from '../../shared/resources/pages';
 import type { Client, ClientInput } from '../../shared/resources/clients';

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/session-slice';
 import { DashboardNav } from './dashboard-nav';
-import { screenFor, type DashboardScreen } from './dashboard-screens';
+import { screenFor, type DashboardScreen } from './dashboard-screen';
 import './dashboard.css';
 
 const NAV_ID = 'dashboard-nav';

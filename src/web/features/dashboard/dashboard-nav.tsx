@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
-import type { DashboardScreen } from './dashboard-screens';
+import type { DashboardScreen } from './dashboard-screen';
 
 interface Props {
   id: string;

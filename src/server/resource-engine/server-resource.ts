@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../shared/resources/define';
 import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
 import type { Access } from '../plugins/access';
-import type { RowData, TableSpec } from './table-repository';
+import type { RowData, TableSpec } from '../repositories/table-repository';
 
 type Input = Record<string, unknown>;
 
@@ -45,6 +45,6 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   image?: boolean;
 };
 
-/** Keeps each resource's own types while collecting them in one list. */
+/** Keeps each resource's own types while it is written; the registry keeps only its name. */
 export const serverResource = <D extends ResourceDefinition>(r: ServerResource<D>) =>
-  r as unknown as ServerResource;
+  r as unknown as ServerResource & { definition: { name: D['name'] } };

@@ -1,7 +1,12 @@
 import type { Database } from '../db/database';
 import { invalidField, notFound } from '../http-error';
 import type { ServerResource } from './server-resource';
-import { type ListOptions, type RowData, rowExists, tableRepository } from './table-repository';
+import {
+  type ListOptions,
+  type RowData,
+  rowExists,
+  tableRepository,
+} from '../repositories/table-repository';
 
 type Input = Record<string, unknown>;
 

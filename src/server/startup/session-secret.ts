@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Config } from './config';
-import { sqlitePath } from './db/database';
+import type { Config } from '../config';
+import { sqlitePath } from '../db/database';
 
 /**
  * SESSION_SECRET when set; on SQLite, otherwise, one generated on first start and kept beside the

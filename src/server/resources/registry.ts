@@ -1,3 +1,5 @@
+import type { ResourceName } from '../../shared/resources/names';
+import type { ServerResource } from '../resource-engine/server-resource';
 import { pages } from './pages';
 import { clients } from './clients';
 import { projects } from './projects';
@@ -10,8 +12,11 @@ import { inventory } from './inventory';
 import { stickers } from './stickers';
 import { tools } from './tools';
 
-/** Every resource the API serves. A new resource is one definition and one line here. */
-export const SERVER_RESOURCES = [
+/**
+ * How the server stores every resource, keyed by name: a name without its storage here, or under
+ * another resource's key, is a type error.
+ */
+export const SERVER_RESOURCES = {
   pages,
   clients,
   projects,
@@ -23,4 +28,4 @@ export const SERVER_RESOURCES = [
   inventory,
   stickers,
   tools,
-];
+} satisfies { [K in ResourceName]: ServerResource & { definition: { name: K } } };

@@ -3,9 +3,9 @@ import type { AppInstance } from '../app-types';
 import { lookupId } from '../../shared/fields';
 import { idParams, listQuery } from '../../shared/resources/define';
 import { errorResponses } from '../http-error';
-import type { ServerResource } from '../resources/server-resource';
-import { resourceService } from '../resources/resource-service';
-import { listCache } from '../resources/list-cache';
+import type { ServerResource } from './server-resource';
+import { resourceService } from './resource-service';
+import { listCache } from './list-cache';
 
 const deleted = z.object({ id: z.number() });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);

@@ -3,7 +3,7 @@ import type { AppInstance } from '../app-types';
 import { idParams } from '../../shared/resources/define';
 import { errorResponses, notFound } from '../http-error';
 import { imagesRepository } from '../repositories/images';
-import type { ServerResource } from '../resources/server-resource';
+import type { ServerResource } from './server-resource';
 
 /**
  * GET /{name}/{id}/image: the stored bytes. The URL carries the content hash (?v=), so the answer

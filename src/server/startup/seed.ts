@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from './database';
+import type { Database } from '../db/database';
 import { hashPassword } from '../auth/passwords';
+import { pagesRepository } from '../repositories/pages';
 import { usersRepository } from '../repositories/users';
 import { DEMO_PAGES } from './demo-pages';
 
@@ -33,20 +34,14 @@ export async function seedIfEmpty(
     );
   }
   const now = Date.now();
-  const pageCount = await db
-    .selectFrom('pages')
-    .select((e) => e.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(pageCount.n) === 0) {
-    await db
-      .insertInto('pages')
-      .values(
-        DEMO_PAGES.map((p, i) => ({
-          ...p,
-          created_at: now - (DEMO_PAGES.length - i) * 60_000,
-          updated_at: now,
-        })),
-      )
-      .execute();
+  const pages = pagesRepository(db);
+  if ((await pages.count()) === 0) {
+    await pages.insertMany(
+      DEMO_PAGES.map((p, i) => ({
+        ...p,
+        created_at: now - (DEMO_PAGES.length - i) * 60_000,
+        updated_at: now,
+      })),
+    );
   }
 }

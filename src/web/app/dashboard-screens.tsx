@@ -1,0 +1,48 @@
+import type { ResourceName } from '../../shared/resources/names';
+import { CatalogRoutes } from '../features/catalog/catalog-routes';
+import { ClientsRoutes } from '../features/clients/clients-routes';
+import type { DashboardScreen } from '../features/dashboard/dashboard-screen';
+import { ScreenPlaceholder } from '../features/dashboard/screen-placeholder';
+import { OverviewScreen } from '../features/overview/overview-screen';
+import { EditPage } from '../features/page-editor/edit-page';
+import { NewPage } from '../features/page-editor/new-page';
+
+const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
+  path,
+  title,
+  nav,
+  element,
+});
+
+/**
+ * Where staff manage each resource: its own screens, or the name of the resource whose screen
+ * holds it (a project's fundings). Keyed by every resource name, so a new resource without a
+ * screen is a type error. Written in side-navigation order.
+ */
+const resourceScreens = {
+  clients: [screen('clients', 'Clients', <ClientsRoutes />)],
+  projects: [screen('projects', 'Projects', <ScreenPlaceholder title="Projects" />)],
+  fundings: 'projects',
+  expenses: 'projects',
+  tasks: 'projects',
+  inventory: [screen('inventory', 'Inventory', <CatalogRoutes name="inventory" />)],
+  stickers: [screen('stickers', 'Stickers', <CatalogRoutes name="stickers" />)],
+  tools: [screen('tools', 'Tools', <CatalogRoutes name="tools" />)],
+  notes: [screen('notes', 'Notes', <ScreenPlaceholder title="Notes" />)],
+  sections: 'notes',
+  pages: [
+    screen('pages/new', 'New page', <NewPage />, false),
+    screen('pages/edit/:id', 'Edit page', <EditPage variant="dashboard" />, false),
+  ],
+} satisfies Record<ResourceName, DashboardScreen[] | ResourceName>;
+
+/** Admins and superusers: the overview, then every resource's screens. */
+export const adminScreens: DashboardScreen[] = [
+  screen('overview', 'Overview', <OverviewScreen />),
+  ...Object.values(resourceScreens).flatMap((s) => (typeof s === 'string' ? [] : s)),
+];
+
+/** Ordinary signed-in users. */
+export const userScreens: DashboardScreen[] = [
+  screen('my-projects', 'My projects', <ScreenPlaceholder title="My projects" />),
+];
