@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The system's Chromium, never a downloaded one (TOOLING.md).
+// The system's Chromium, never a downloaded one (docs/development.md).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   throw new Error(

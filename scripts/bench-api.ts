@@ -15,7 +15,7 @@
  *
  * For each: req/s (mean and median of the per-second samples), latency p50/p99, bytes per
  * response, errors and non-2xx answers (must be 0), and the server's peak RSS, beside the
- * reference figures measured on this machine (../shared/TOOLING.md).
+ * reference figures measured on this machine (docs/development.md).
  *
  * Environment: BENCH_DATABASE_URL=postgres://… also runs everything on PostgreSQL, in a temporary
  * database created beside the one named and dropped at the end (about a minute more);
@@ -43,7 +43,7 @@ const PROJECTS_PER_CLIENT = 2;
 const SEED_CONCURRENCY = 4;
 
 /**
- * ../shared/TOOLING.md, measured on this machine with the same load (autocannon, 10 connections,
+ * docs/development.md, measured on this machine with the same load (autocannon, 10 connections,
  * 10 s) on the same payload as the page list: 200 rows, ~41 KB of JSON. [label, low, high req/s]
  */
 const REFERENCE: [string, number, number][] = [
@@ -541,7 +541,7 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
     const list = results.find((m) => m.path.startsWith('/api/v1/pages?'));
     if (list) {
       console.log(
-        `\n  The page list beside the reference figures (../shared/TOOLING.md: this machine, the same load,` +
+        `\n  The page list beside the reference figures (docs/development.md: this machine, the same load,` +
           `\n  200 rows of ~41 KB JSON), median req/s:\n`,
       );
       console.log(

@@ -17,7 +17,7 @@ export const notFound = (what = 'Record') => new HttpError(404, `${what} not fou
 export const invalidField = (field: string, message: string) =>
   new HttpError(422, `${field} ${message}`, { [field]: [message] });
 
-/** The JSON body of every error answer (DECISIONS.md): `errors` only on validation failures. */
+/** The JSON body of every error answer (docs/product.md): `errors` only on validation failures. */
 export const errorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Field rules shared by the forms and the server routes, with messages that read after the
- * field's name ("title is required"). DECISIONS.md: names and titles ≤ 200, content ≤ 100 000.
+ * field's name ("title is required"). docs/product.md: names and titles ≤ 200, content ≤ 100 000.
  */
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 100_000;

@@ -31,7 +31,7 @@ describe('quantityInput', () => {
 });
 
 describe('computeExpense', () => {
-  it('applies SPEC.md’s profit formula exactly', () => {
+  it('applies docs/product.md’s profit formula exactly', () => {
     // 3 × 15.00 − (3 × 10.00 + 5.00) = 10.00
     expect(
       computeExpense({

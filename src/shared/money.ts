@@ -84,7 +84,7 @@ export type ExpenseTotals = {
 };
 
 /**
- * SPEC.md §5: profit = unit_selling_price × quantity − (unit_cost_price × quantity + logistics_cost).
+ * product.md §5: profit = unit_selling_price × quantity − (unit_cost_price × quantity + logistics_cost).
  * The server stores it; the form shows the same numbers live.
  */
 export function computeExpense(e: ExpenseAmounts): ExpenseTotals {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /overview: the seven counts of SPEC.md §3. */
+/** GET /overview: the seven counts of product.md §3. */
 export const overviewSchema = z.object({
   clients_count: z.number(),
   projects_count: z.number(),

@@ -36,7 +36,7 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** Decides which field the login form's single text goes into (SPEC.md §5). */
+/** Decides which field the login form's single text goes into (product.md §5). */
 export function credentialsFor(identifier: string, password: string): LoginInput {
   const text = identifier.trim();
   return text.includes('@') ? { email_address: text, password } : { username: text, password };

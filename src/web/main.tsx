@@ -14,7 +14,7 @@ import { checkSession } from './store/session-slice';
 import { makeStore } from './store/store';
 
 const store = makeStore();
-// Ask the server who the visitor is before anything renders (SPEC.md §4).
+// Ask the server who the visitor is before anything renders (product.md §4).
 void store.dispatch(checkSession());
 
 const container = document.getElementById('root');
@@ -37,5 +37,5 @@ startTransition(() => {
   else createRoot(container).render(app);
 });
 
-// Seven static images, preloaded once the first paint is done (SPEC.md §4).
+// Seven static images, preloaded once the first paint is done (product.md §4).
 preloadImagesAfterFirstPaint(siteImages);

@@ -11,7 +11,7 @@ import {
 
 /**
  * Inputs that pass the schemas but used to reach the database in a shape it could not take.
- * "Bad input never gives a 500" (DECISIONS.md): each is a 2xx, 404 or 422, on both dialects.
+ * "Bad input never gives a 500" (docs/product.md): each is a 2xx, 404 or 422, on both dialects.
  */
 let t: TestApp;
 let admin: ApiClient;

@@ -77,7 +77,7 @@ describe('fundings', () => {
     await expectNotFoundTrio(admin, 'fundings', { amount: 1 });
   });
 
-  // SPEC.md §5: date, source, description and amount are all required; amount is numeric.
+  // product.md §5: date, source, description and amount are all required; amount is numeric.
   it.each(['date', 'source', 'description', 'amount', 'project_id'])(
     'a missing %s is a 422',
     async (field) => {
@@ -154,7 +154,7 @@ describe('expenses', () => {
     await expectNotFoundTrio(admin, 'expenses', { quantity: 1 });
   });
 
-  // SPEC.md §5: all six inputs are required (and the project it belongs to).
+  // product.md §5: all six inputs are required (and the project it belongs to).
   it.each([
     'date',
     'description',

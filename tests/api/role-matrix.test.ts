@@ -67,7 +67,7 @@ describe('the role matrix', () => {
   it('every /api/v1 route is admin-only, except reading pages and joining the waitlist', () => {
     const api = t.app.routeTable.filter((r) => r.url.startsWith(`${API}/`));
     expect(api.length).toBeGreaterThan(50);
-    // A new public route must be added here on purpose. Registration is public by DECISIONS.md
+    // A new public route must be added here on purpose. Registration is public by docs/product.md
     // (ALLOW_REGISTRATION): when it is off, POST answers 403 to everyone.
     const publicOnes = [
       'GET /api/v1/pages',
@@ -86,7 +86,7 @@ describe('the role matrix', () => {
     for (const key of publicOnes) expect(keys).toContain(key);
   });
 
-  it('every resource of SPEC.md §7 has its five routes in the table', () => {
+  it('every resource of product.md §7 has its five routes in the table', () => {
     const keys = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
     for (const name of [
       'pages',

@@ -20,7 +20,7 @@ function validationBody(issues: Issue[], context: string | undefined) {
   return { message: `Validation failed: ${message}`, errors };
 }
 
-// Fastify's own 4xx codes, reworded for people and mapped to the statuses of DECISIONS.md.
+// Fastify's own 4xx codes, reworded for people and mapped to the statuses of docs/product.md.
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Content-Type must be application/json'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],

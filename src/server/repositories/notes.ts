@@ -11,7 +11,7 @@ async function insertSections(trx: DatabaseTransaction, noteId: number, sections
     .execute();
 }
 
-/** A note and its sections saved together: all of it lands, or none of it (DECISIONS.md). */
+/** A note and its sections saved together: all of it lands, or none of it (docs/product.md). */
 export function notesRepository(db: Database) {
   return {
     create: (title: string, sections: SectionFields[] = []) =>

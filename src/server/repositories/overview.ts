@@ -13,7 +13,7 @@ const COUNTS = {
 
 export type OverviewCounts = { [K in keyof typeof COUNTS]: number };
 
-/** The seven counts of SPEC.md §3's Overview, in one round trip. */
+/** The seven counts of product.md §3's Overview, in one round trip. */
 export function overviewRepository(db: Database) {
   return {
     async counts(): Promise<OverviewCounts> {

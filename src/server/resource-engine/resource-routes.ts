@@ -10,7 +10,7 @@ import { listCache } from './list-cache';
 const deleted = z.object({ id: z.number() });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 
-/** The five routes of SPEC.md §7 for one resource, all for admins, all from its definition. */
+/** The five routes of product.md §7 for one resource, all for admins, all from its definition. */
 export function registerResource(app: AppInstance, resource: ServerResource) {
   const def = resource.definition;
   const base = `/${def.name}`;

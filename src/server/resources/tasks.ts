@@ -14,7 +14,7 @@ export const tasks = serverResource({
   definition: tasksResource,
   table: 'tasks',
   search: 'name',
-  // Incomplete first, then completed, then by id (SPEC.md §2).
+  // Incomplete first, then completed, then by id (product.md §2).
   orderBy: [
     ['completed', 'asc'],
     ['id', 'asc'],

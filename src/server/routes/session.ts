@@ -17,7 +17,7 @@ const answer = (message: string, user: SessionUser | null) => ({
   user,
 });
 
-/** The session lives at the server root (SPEC.md §7): sign in, check, sign out. */
+/** The session lives at the server root (product.md §7): sign in, check, sign out. */
 export default async function sessionRoutes(app: AppInstance) {
   const users = usersRepository(app.db);
   const throttle = loginThrottle(app.db);

@@ -4,7 +4,7 @@ import { MAX_ID, lookupId, wholeNumber, withoutNul } from '../fields';
 
 /**
  * One definition per resource drives its server routes, their validation and OpenAPI entry, and
- * the web app's resource state. Bodies are the whole JSON the client sends (wrapped as SPEC.md §7
+ * the web app's resource state. Bodies are the whole JSON the client sends (wrapped as product.md §7
  * says); `createBody` and `updateBody` unwrap to the fields the server stores.
  */
 export type ResourceDefinition<
@@ -45,7 +45,7 @@ export function defineResource<
   return { ...def, detail: (def.detail ?? def.entity) as Detail, filters: def.filters ?? [] };
 }
 
-/** `{[key]: fields}` → fields: the request body of SPEC.md's wrapped calls. */
+/** `{[key]: fields}` → fields: the request body of docs/product.md's wrapped calls. */
 export function wrapped<K extends string, S extends z.ZodType>(key: K, fields: S) {
   return z
     .object({ [key]: fields } as Record<K, S>, { error: 'must be a JSON object' })

@@ -4,7 +4,7 @@ import { moneyInput, quantityInput } from '../money';
 import { defineResource, partialFields } from './define';
 
 /**
- * A profit-and-loss line (SPEC.md §5): all six inputs required and numeric. A `profit` sent by a
+ * A profit-and-loss line (product.md §5): all six inputs required and numeric. A `profit` sent by a
  * client is ignored: the server computes it with the shared formula.
  */
 export const expenseFields = z.object({

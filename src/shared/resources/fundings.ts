@@ -3,7 +3,7 @@ import { idSchema, isoDate, requiredText } from '../fields';
 import { moneyInput } from '../money';
 import { defineResource, partialFields } from './define';
 
-/** SPEC.md §5: date, source, description and amount are all required. Sent unwrapped. */
+/** product.md §5: date, source, description and amount are all required. Sent unwrapped. */
 export const fundingFields = z.object({
   date: isoDate(),
   source: requiredText(),

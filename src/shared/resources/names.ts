@@ -1,4 +1,4 @@
-/** Every resource of SPEC.md §7, by its URL segment under /api/v1. */
+/** Every resource of product.md §7, by its URL segment under /api/v1. */
 export const RESOURCE_NAMES = [
   'pages',
   'clients',

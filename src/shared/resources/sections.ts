@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_MAX, idSchema, optionalText, wholeNumber } from '../fields';
 import { defineResource, partialFields, wrapped } from './define';
 
-/** SPEC.md §5: sections are not validated beyond types and lengths. Indexes are zero-based. */
+/** product.md §5: sections are not validated beyond types and lengths. Indexes are zero-based. */
 export const sectionFields = z.object({
   index: wholeNumber().pipe(z.number().min(0, 'must be 0 or more').max(10_000)).optional(),
   title: optionalText(),

@@ -20,7 +20,7 @@ export type Task = z.infer<typeof taskSchema>;
 
 const completed = z.boolean({ error: 'must be true or false' });
 
-/** SPEC.md §7 sends `{id, completed}` unwrapped; a wrapped `task{…}` edit works too. */
+/** product.md §7 sends `{id, completed}` unwrapped; a wrapped `task{…}` edit works too. */
 const taskUpdate = z
   .object({
     completed: completed.optional(),

@@ -26,7 +26,7 @@ const RegisterPage = lazy(() =>
   import('../features/login/register-page').then((m) => ({ default: m.RegisterPage })),
 );
 
-/** Every route of SPEC.md §2, composed from the feature folders. */
+/** Every route of product.md §2, composed from the feature folders. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,6 +1,6 @@
 /**
- * Warms the browser cache with the site's static images once the first paint is done (SPEC.md §4,
- * DECISIONS.md), so moving between public pages never waits for an illustration.
+ * Warms the browser cache with the site's static images once the first paint is done (product.md §4,
+ * docs/product.md), so moving between public pages never waits for an illustration.
  */
 export function preloadImagesAfterFirstPaint(urls: readonly string[]): void {
   if (typeof window === 'undefined') return;

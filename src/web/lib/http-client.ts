@@ -1,11 +1,11 @@
 /**
- * The HTTP client of SPEC.md §7, on fetch (see docs/decisions/0002-fetch-http-client.md).
+ * The HTTP client of product.md §7, on fetch (see docs/decisions/0002-fetch-http-client.md).
  *
  * - Resources live under /api/v1; the session lives at the server root (/session).
  * - Cookies are sent (credentials 'same-origin'); there is no timeout.
  * - The XSRF-TOKEN cookie is echoed as X-XSRF-TOKEN on POST, PUT, PATCH and DELETE, to our own
  *   origin only.
- * - Errors (SPEC.md §8): a 2xx other than the expected status gives UNKNOWN_ERROR; a failure gives
+ * - Errors (product.md §8): a 2xx other than the expected status gives UNKNOWN_ERROR; a failure gives
  *   the server's `message` field, else the transport's message.
  */
 

@@ -17,7 +17,7 @@ import {
 } from '../lib/http-client';
 
 /**
- * The one resource-state factory (SPEC.md §4 and §7). Each resource gets list, create, show,
+ * The one resource-state factory (product.md §4 and §7). Each resource gets list, create, show,
  * update and destroy thunks, with loading and error state per operation, and the list behaviour:
  * append on create, replace and become current on update, remove by id on destroy.
  */

@@ -35,13 +35,13 @@ export function parsePageId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** Trims both fields before sending (SPEC.md §5). */
+/** Trims both fields before sending (product.md §5). */
 export const trimmed = ({ title, content }: PageFields): PageFields => ({
   title: title.trim(),
   content: content.trim(),
 });
 
-/** Admins and superusers may change pages (DECISIONS.md: the UI hides what others may not do). */
+/** Admins and superusers may change pages (docs/product.md: the UI hides what others may not do). */
 export const selectCanEditPages = (state: RootState) =>
   state.session.active && (state.session.admin || state.session.superuser);
 

@@ -13,7 +13,7 @@ import type { Sticker, StickerInput } from '../../shared/resources/stickers';
 import type { Tool, ToolInput } from '../../shared/resources/tools';
 
 /**
- * Every resource of SPEC.md §7, one line each: its entity (from the shared definition; a type-only
+ * Every resource of product.md §7, one line each: its entity (from the shared definition; a type-only
  * import costs no bytes), its URL segment and its body wrapper (fundings and expenses go bare).
  */
 export const resources = {

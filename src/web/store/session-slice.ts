@@ -3,7 +3,7 @@ import type { LoginInput, SessionResponse, SessionUser } from '../../shared/sess
 import { http } from '../lib/http-client';
 
 /**
- * The session of SPEC.md §4. `checked` is ours: it turns true once the start-up check (or any
+ * The session of product.md §4. `checked` is ours: it turns true once the start-up check (or any
  * later answer) has told us who the visitor is, so guarded routes never flash the wrong screen.
  */
 export interface SessionState {
@@ -44,7 +44,7 @@ export interface LoginArgs {
 }
 
 /**
- * The one rule of SPEC.md §5 (credentialsFor in src/shared/session.ts), loaded on demand so the
+ * The one rule of product.md §5 (credentialsFor in src/shared/session.ts), loaded on demand so the
  * homepage does not download zod with it.
  */
 export const preloadLogin = () => import('../../shared/session');

@@ -8,7 +8,7 @@ import {
 
 type Builder = CreateTableBuilder<string, never>;
 
-/** Creates every entity of SPEC.md §3 plus users, sessions, login throttling and the waitlist. */
+/** Creates every entity of product.md §3 plus users, sessions, login throttling and the waitlist. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const table = (name: string): Builder =>

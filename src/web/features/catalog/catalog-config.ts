@@ -2,7 +2,7 @@ import type { RootState } from '../../store/store';
 import { resources } from '../../store/resources';
 import type { ResourceSlice, ResourceState } from '../../store/create-resource-slice';
 
-/** The three catalog resources (SPEC.md §2): inventory items, stickers and tools. */
+/** The three catalog resources (product.md §2): inventory items, stickers and tools. */
 export type CatalogName = 'inventory' | 'stickers' | 'tools';
 
 /** The fields any of the three may have; each configuration names the ones it uses. */
@@ -43,7 +43,7 @@ export interface CatalogConfig {
   card: ('specification' | 'quantity' | 'image')[];
   /** Whether the resource has an image. */
   image: boolean;
-  /** The new form shows a 300×100 placeholder until an image is chosen (SPEC.md §9: tools). */
+  /** The new form shows a 300×100 placeholder until an image is chosen (product.md §9: tools). */
   newImagePlaceholder: boolean;
 }
 

@@ -79,7 +79,7 @@ function Detail({ config, item }: { config: CatalogConfig; item: CatalogEntity }
     }
     const message = result.payload ?? result.error.message ?? UNKNOWN_ERROR;
     setErrors(labelledErrors(fieldErrorsOf(result), config));
-    window.alert(message); // SPEC.md §8: item, sticker and tool save failures alert.
+    window.alert(message); // product.md §8: item, sticker and tool save failures alert.
   }
 
   async function onDelete() {

@@ -1,5 +1,5 @@
 /**
- * Images are sent as data URLs (DECISIONS.md): PNG, JPEG, WebP or GIF, at most 2 MiB. These repeat
+ * Images are sent as data URLs (docs/product.md): PNG, JPEG, WebP or GIF, at most 2 MiB. These repeat
  * src/shared/image.ts so the web bundle stays free of zod; read-image.test.ts keeps them in step.
  */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

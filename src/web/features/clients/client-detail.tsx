@@ -134,7 +134,7 @@ function ProjectsCard({ client }: { client: Client }) {
     const changes = { client_id: clientId };
     const result = await dispatch(projects.update({ id: projectId, changes }));
     if (!projects.update.fulfilled.match(result)) setError(errorText(result));
-    // SPEC.md §4: afterwards the project list and the client are reloaded.
+    // product.md §4: afterwards the project list and the client are reloaded.
     await Promise.all([
       dispatch(projects.list({ limit: PROJECTS_LIMIT })),
       dispatch(clients.show(client.id)),

@@ -3,7 +3,7 @@ import type { Client, ClientInput } from '../../../shared/resources/clients';
 export type ClientFieldName = keyof Required<ClientInput>;
 export type ClientValues = Record<ClientFieldName, string>;
 
-/** SPEC.md §2's client fields, in order, with the product's labels. */
+/** product.md §2's client fields, in order, with the product's labels. */
 export const CLIENT_FIELDS: {
   name: ClientFieldName;
   label: string;
@@ -55,5 +55,5 @@ export function clientFieldErrors(
   return byField;
 }
 
-/** SPEC.md §2 wording, literally. */
+/** product.md §2 wording, literally. */
 export const projectCount = (count: number) => `${count} project(s)`;

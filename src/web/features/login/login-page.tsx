@@ -7,7 +7,7 @@ import { login, preloadLogin } from '../../store/session-slice';
 import { BusyButton } from '../../components/busy-button';
 import './login.css';
 
-/** /login: one identifier field (username or email address) and a password (SPEC.md §2, §5). */
+/** /login: one identifier field (username or email address) and a password (product.md §2, §5). */
 export function LoginPage() {
   useDocumentTitle(pageTitle('Log in'), 'Staff sign-in to the dashboard.');
   const dispatch = useAppDispatch();

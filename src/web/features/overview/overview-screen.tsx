@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchOverview } from '../../store/overview-slice';
 import './overview.css';
 
-/** SPEC.md §2's seven counts, each leading to its list. */
+/** product.md §2's seven counts, each leading to its list. */
 const TILES: { key: keyof Overview; label: string; to: string }[] = [
   { key: 'clients_count', label: 'Clients', to: '/dashboard/clients' },
   { key: 'projects_count', label: 'Projects', to: '/dashboard/projects' },

@@ -15,7 +15,7 @@ import {
 import { PageForm } from './page-form';
 import '../../components/skeleton.css';
 
-/** How long "Page updated!" shows before returning to the page (SPEC.md §9). */
+/** How long "Page updated!" shows before returning to the page (product.md §9). */
 export const UPDATED_REDIRECT_MS = 2000;
 
 type Variant = 'public' | 'dashboard';

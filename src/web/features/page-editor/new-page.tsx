@@ -5,7 +5,7 @@ import { pageActions, type PageFields } from '../../store/pages';
 import { PageForm } from './page-form';
 
 const EMPTY: PageFields = { title: '', content: '' };
-/** "Page created!" stays this long (SPEC.md §9). */
+/** "Page created!" stays this long (product.md §9). */
 export const CREATED_NOTICE_MS = 5000;
 
 /** /dashboard/pages/new: create a page; on success the form clears and "Page created!" shows. */

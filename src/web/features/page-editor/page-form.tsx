@@ -10,11 +10,11 @@ interface Props {
   pending: boolean;
   /** The form is done (e.g. "Page updated!" before leaving): fields and button are disabled. */
   locked?: boolean;
-  /** Receives the trimmed values (SPEC.md §5). */
+  /** Receives the trimmed values (product.md §5). */
   onSubmit: (fields: PageFields) => void;
   /** The success message, announced politely. */
   success?: string;
-  /** The create or update error, shown under the form (SPEC.md §8). */
+  /** The create or update error, shown under the form (product.md §8). */
   error?: string;
   /** Extra controls beside the submit button. */
   actions?: ReactNode;
