@@ -20,6 +20,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
+  forbidOnly: !!process.env.CI,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
