@@ -1,10 +1,26 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { architecture } from './eslint/architecture.js';
+
+const root = import.meta.dirname;
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      // Deliberately broken code that src/architecture-rules.test.ts lints on its own.
+      'tests/lint-fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,25 +38,32 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The web app never imports server code: UI talks to the API only through its HTTP client.
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
     },
   },
   {
-    // Feature folders never import each other: the routes compose them, and what two features
-    // share lives in components/, lib/ or store/.
-    files: ['src/web/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web app talks to the server only over HTTP.' },
-            { regex: '^\\.\\./[^.]', message: 'Features do not import each other.' },
-            { regex: '^\\.\\./\\.\\./features/', message: 'Features do not import each other.' },
-          ],
-        },
+    // The architecture rules: eslint/architecture.js, tested in src/architecture-rules.test.ts.
+    name: 'architecture',
+    files: ['src/**'],
+    plugins: { architecture, 'import-x': importX },
+    settings: {
+      // no-cycle follows imports into these files only (the default is .js/.mjs/.cjs).
+      'import-x/extensions': ['.ts', '.tsx'],
+      // Resolves the extension-less relative imports the way tsconfig's 'Bundler' resolution does.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
       ],
+    },
+    rules: {
+      // 1. shared depends on neither side; the web app reaches the server only over HTTP.
+      'architecture/layers': 'error',
+      // 2. A feature imports only its own folder and the common web code, never another feature or app/.
+      'architecture/feature-isolation': 'error',
+      // 3. Kysely (and kysely/*) only in src/server/db/ and src/server/repositories/.
+      'architecture/kysely-confined': 'error',
+      // 4. No import cycles: they make module initialisation order-dependent. Type-only imports
+      // are erased at compile time (verbatimModuleSyntax), so the rule skips them; packages can't
+      // import back into src, so it doesn't follow them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { RouteLoading } from '../components/route-loading';
 import { useAppSelector } from '../store/hooks';
+import { selectCanEditPages } from '../store/pages';
 
 /** Renders its children only for a signed-in visitor; others go to /login. */
 export function SignedIn({ children }: { children: ReactNode }) {
@@ -18,4 +19,14 @@ export function SignedOut({ children }: { children: ReactNode }) {
   if (!checked) return <RouteLoading label="Checking your session…" />;
   if (active) return <Navigate to="/dashboard" replace />;
   return children;
+}
+
+/**
+ * /edit/{id}: signed-out visitors go to /login; signed-in users who may not edit pages go back to
+ * the page itself. The server refuses them anyway (403); this keeps them off a form they cannot use.
+ */
+export function PageEditorGuard({ children }: { children: ReactNode }) {
+  const canEdit = useAppSelector(selectCanEditPages);
+  const { id } = useParams();
+  return <SignedIn>{canEdit ? children : <Navigate to={`/${id ?? ''}`} replace />}</SignedIn>;
 }

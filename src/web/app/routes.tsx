@@ -4,7 +4,6 @@ import { RouteLoading } from '../components/route-loading';
 import { HomePage } from '../features/home/home-page';
 import { ReleaseAlert } from '../features/waitlist/release-alert';
 import { LoginPage } from '../features/login/login-page';
-import { PageEditorGuard } from '../features/page-editor/admin-only';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageView } from '../features/page-view/page-view';
 import { PeoplePage } from '../features/people/people-page';
@@ -13,7 +12,7 @@ import { CasePage } from '../features/portfolio/case-page';
 import { PortfolioPage } from '../features/portfolio/portfolio-page';
 import { ServicePage } from '../features/services/service-page';
 import { ServicesPage } from '../features/services/services-page';
-import { SignedIn, SignedOut } from './guards';
+import { PageEditorGuard, SignedIn, SignedOut } from './guards';
 import { PublicLayout } from './public-layout';
 
 // The dashboard is its own chunk: the homepage never downloads it. Nor does it download the
