@@ -1,4 +1,5 @@
 import {
+  type AsyncThunk,
   createAsyncThunk,
   createSlice,
   isFulfilled,
@@ -30,9 +31,10 @@ export interface Entity {
 /** Until src/shared has entity schemas: an id plus anything. */
 export type LooseEntity = Entity & Record<string, unknown>;
 
-export interface ResourceState<T extends Entity> {
+export interface ResourceState<T extends Entity, TDetail extends T = T> {
   items: T[];
-  current: T | null;
+  /** The last item shown (GET /{name}/{id}: the detail shape, e.g. a note with its sections). */
+  current: TDetail | null;
   /** X-Total-Count of the last list call (the length of the list when the header is missing). */
   total: number;
   loading: Record<Operation, boolean>;
@@ -56,6 +58,16 @@ interface ThunkConfig {
   rejectValue: string;
 }
 
+/** A resource's show thunk: what a detail screen needs of its slice. */
+export type ShowThunk<TDetail extends Entity> = AsyncThunk<TDetail, number, ThunkConfig>;
+
+/** A resource's list thunk: what a list screen needs of its slice. */
+export type ListThunk<T extends Entity> = AsyncThunk<
+  { items: T[]; total: number },
+  ListParams | undefined,
+  ThunkConfig
+>;
+
 /** Create and update: a 422's per-field messages ride along, for forms to show by their fields. */
 interface WriteConfig extends ThunkConfig {
   rejectedMeta: { errors?: FieldErrors };
@@ -70,7 +82,10 @@ export function fieldErrorsOf(action: { meta: object }): FieldErrors {
 const perOperation = <V>(value: V) =>
   Object.fromEntries(OPERATIONS.map((op) => [op, value])) as Record<Operation, V>;
 
-export function initialResourceState<T extends Entity>(): ResourceState<T> {
+export function initialResourceState<T extends Entity, TDetail extends T = T>(): ResourceState<
+  T,
+  TDetail
+> {
   return {
     items: [],
     current: null,
@@ -84,23 +99,25 @@ export function initialResourceState<T extends Entity>(): ResourceState<T> {
  * @param name the URL segment under /api/v1
  * @param wrapper the key request bodies are wrapped in (`page` → `{page:{…}}`); none sends them bare
  */
-export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, 'id'>>>(
-  name: ResourceName,
-  wrapper?: string,
-) {
+export function createResourceSlice<
+  T extends Entity,
+  TInput = Partial<Omit<T, 'id'>>,
+  TDetail extends T = T,
+>(name: ResourceName, wrapper?: string) {
   const path = `/${name}`;
   const wrap = (input: Partial<TInput>): object =>
     wrapper ? { [wrapper]: input } : { ...(input as object) };
 
-  const list = createAsyncThunk<{ items: T[]; total: number }, ListParams | undefined, ThunkConfig>(
-    `${name}/list`,
-    async (params, { rejectWithValue, signal }) => {
-      const result = await http.get<T[]>(path, { query: { ...params }, signal });
-      if (!result.ok) return rejectWithValue(result.error);
-      const items = Array.isArray(result.data) ? result.data : [];
-      return { items, total: totalCount(result.headers, items.length) };
-    },
-  );
+  const list: ListThunk<T> = createAsyncThunk<
+    { items: T[]; total: number },
+    ListParams | undefined,
+    ThunkConfig
+  >(`${name}/list`, async (params, { rejectWithValue, signal }) => {
+    const result = await http.get<T[]>(path, { query: { ...params }, signal });
+    if (!result.ok) return rejectWithValue(result.error);
+    const items = Array.isArray(result.data) ? result.data : [];
+    return { items, total: totalCount(result.headers, items.length) };
+  });
 
   const create = createAsyncThunk<T, TInput, WriteConfig>(
     `${name}/create`,
@@ -110,10 +127,10 @@ export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, '
     },
   );
 
-  const show = createAsyncThunk<T, number, ThunkConfig>(
+  const show: ShowThunk<TDetail> = createAsyncThunk<TDetail, number, ThunkConfig>(
     `${name}/show`,
     async (id, { rejectWithValue, signal }) => {
-      const result = await http.get<T>(`${path}/${id}`, { signal });
+      const result = await http.get<TDetail>(`${path}/${id}`, { signal });
       return result.ok ? result.data : rejectWithValue(result.error);
     },
   );
@@ -139,7 +156,7 @@ export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, '
 
   const slice = createSlice({
     name,
-    initialState: initialResourceState<T>(),
+    initialState: initialResourceState<T, TDetail>(),
     reducers: {
       clearError(state, action: PayloadAction<Operation | undefined>) {
         for (const op of action.payload ? [action.payload] : OPERATIONS) state.error[op] = null;
@@ -164,7 +181,9 @@ export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, '
         .addCase(update.fulfilled, (state, { payload }) => {
           const index = state.items.findIndex((item) => item.id === payload.id);
           if (index !== -1) state.items[index] = payload as Draft<T>;
-          state.current = payload as typeof state.current;
+          // The detail's related rows (a note's sections) stay until the next show.
+          const kept = state.current?.id === payload.id ? state.current : {};
+          state.current = { ...kept, ...payload } as typeof state.current;
         })
         .addCase(destroy.fulfilled, (state, { payload: id }) => {
           const before = state.items.length;
@@ -195,6 +214,8 @@ export function createResourceSlice<T extends Entity, TInput = Partial<Omit<T, '
   return { name, wrapper, reducer: slice.reducer, actions: { ...slice.actions, ...thunks } };
 }
 
-export type ResourceSlice<T extends Entity, TInput = Partial<Omit<T, 'id'>>> = ReturnType<
-  typeof createResourceSlice<T, TInput>
->;
+export type ResourceSlice<
+  T extends Entity,
+  TInput = Partial<Omit<T, 'id'>>,
+  TDetail extends T = T,
+> = ReturnType<typeof createResourceSlice<T, TInput, TDetail>>;

@@ -2,11 +2,11 @@ import type { ResourceName } from '../../shared/resources/names';
 import { createResourceSlice } from './create-resource-slice';
 import type { Page, PageInput } from '../../shared/resources/pages';
 import type { Client, ClientInput } from '../../shared/resources/clients';
-import type { Project, ProjectInput } from '../../shared/resources/projects';
+import type { Project, ProjectDetail, ProjectInput } from '../../shared/resources/projects';
 import type { Funding, FundingInput } from '../../shared/resources/fundings';
 import type { Expense, ExpenseInput } from '../../shared/resources/expenses';
 import type { Task, TaskInput } from '../../shared/resources/tasks';
-import type { Note, NoteInput } from '../../shared/resources/notes';
+import type { Note, NoteDetail, NoteInput } from '../../shared/resources/notes';
 import type { Section, SectionInput } from '../../shared/resources/sections';
 import type { InventoryItem, InventoryItemInput } from '../../shared/resources/inventory';
 import type { Sticker, StickerInput } from '../../shared/resources/stickers';
@@ -19,11 +19,11 @@ import type { Tool, ToolInput } from '../../shared/resources/tools';
 export const resources = {
   pages: createResourceSlice<Page, PageInput>('pages', 'page'),
   clients: createResourceSlice<Client, ClientInput>('clients', 'client'),
-  projects: createResourceSlice<Project, ProjectInput>('projects', 'project'),
+  projects: createResourceSlice<Project, ProjectInput, ProjectDetail>('projects', 'project'),
   fundings: createResourceSlice<Funding, FundingInput>('fundings'),
   expenses: createResourceSlice<Expense, ExpenseInput>('expenses'),
   tasks: createResourceSlice<Task, TaskInput & { completed?: boolean }>('tasks', 'task'),
-  notes: createResourceSlice<Note, NoteInput>('notes', 'note'),
+  notes: createResourceSlice<Note, NoteInput, NoteDetail>('notes', 'note'),
   sections: createResourceSlice<Section, SectionInput>('sections', 'section'),
   inventory: createResourceSlice<InventoryItem, InventoryItemInput>('inventory', 'item'),
   stickers: createResourceSlice<Sticker, StickerInput>('stickers', 'sticker'),

@@ -5,6 +5,9 @@ import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/session-slice';
+import { ScreenActionSlot } from '../../kit/screen-action';
+import { ToastProvider } from '../../kit/toast';
+import '../../kit/kit.css';
 import { DashboardNav } from './dashboard-nav';
 import { screenFor, type DashboardScreen } from './dashboard-screen';
 import './dashboard.css';
@@ -20,6 +23,7 @@ export function DashboardLayout({ screens }: { screens: DashboardScreen[] }) {
   // The menu is open only for the path it was opened on, so it closes on every path change.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [actionSlot, setActionSlot] = useState<HTMLElement | null>(null);
   const open = openOn === pathname;
   const title = screenFor(screens, pathname)?.title ?? 'Dashboard';
   useDocumentTitle(pageTitle(title, 'Dashboard'));
@@ -48,6 +52,7 @@ export function DashboardLayout({ screens }: { screens: DashboardScreen[] }) {
             Expand
           </button>
           <h1 className="dash__title">{title}</h1>
+          <div ref={setActionSlot} className="dash__action" />
           {username ? <span className="dash__user">{username}</span> : null}
           <button
             type="button"
@@ -59,7 +64,11 @@ export function DashboardLayout({ screens }: { screens: DashboardScreen[] }) {
           </button>
         </header>
         <main id="dashboard-main" className="dash__main" tabIndex={-1}>
-          <Outlet />
+          <ScreenActionSlot.Provider value={actionSlot}>
+            <ToastProvider>
+              <Outlet />
+            </ToastProvider>
+          </ScreenActionSlot.Provider>
         </main>
       </div>
     </div>

@@ -1,0 +1,110 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Client } from '../../../shared/resources/clients';
+import { Card } from '../../kit/card';
+import { failureMessage } from '../../kit/failure';
+import { InlineAlert } from '../../kit/inline-alert';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { resources } from '../../store/resources';
+
+const clients = resources.clients.actions;
+const projects = resources.projects.actions;
+/** Enough to offer every unconnected project (the API's largest page). */
+const PROJECTS_LIMIT = 500;
+
+/**
+ * The client's projects, each linked, with its class and Disconnect; and "Connect project" with
+ * the projects that have no client. After either, the projects and the client are reloaded.
+ */
+export function ClientProjects({ client }: { client: Client }) {
+  const dispatch = useAppDispatch();
+  const { items: all, loading } = useAppSelector((state) => state.projects);
+  const free = all.filter((project) => project.client_id === null);
+  const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const selectId = useId();
+
+  useEffect(() => {
+    const request = dispatch(projects.list({ limit: PROJECTS_LIMIT }));
+    return () => request.abort();
+  }, [dispatch]);
+
+  async function setClient(projectId: number, clientId: number | null) {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    const result = await dispatch(
+      projects.update({ id: projectId, changes: { client_id: clientId } }),
+    );
+    if (!projects.update.fulfilled.match(result)) setError(failureMessage(result));
+    await Promise.all([
+      dispatch(projects.list({ limit: PROJECTS_LIMIT })),
+      dispatch(clients.show(client.id)),
+    ]);
+    setBusy(false);
+  }
+
+  function onConnect(event: FormEvent) {
+    event.preventDefault();
+    const projectId = Number(choice);
+    if (!projectId) return;
+    setChoice('');
+    void setClient(projectId, client.id);
+  }
+
+  return (
+    <Card title="Projects">
+      {client.projects.length === 0 ? (
+        <p>This client has no projects.</p>
+      ) : (
+        <ul className="client-projects" aria-busy={busy}>
+          {client.projects.map((project) => (
+            <li key={project.id} className="client-projects__row">
+              <Link to={`/dashboard/projects/${project.id}`}>{project.name}</Link>
+              <span className="client-projects__class">{project.project_class}</span>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`Disconnect ${project.name}`}
+                aria-disabled={busy}
+                onClick={() => void setClient(project.id, null)}
+              >
+                Disconnect
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="client-connect" onSubmit={onConnect}>
+        <div className="kit-field">
+          <label htmlFor={selectId}>Connect project</label>
+          <select
+            id={selectId}
+            className="input"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+          >
+            <option value="">--- Select project ---</option>
+            {free.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary" aria-disabled={busy || !choice}>
+          Connect
+        </button>
+      </form>
+      {loading.list ? null : all.length === 0 ? (
+        <p className="client-connect__hint">
+          There are no projects yet. <Link to="/dashboard/projects/new">+ Add Project</Link>
+        </p>
+      ) : free.length === 0 ? (
+        <p className="client-connect__hint">Every project already has a client.</p>
+      ) : null}
+      <InlineAlert message={error} onDismiss={() => setError('')} />
+    </Card>
+  );
+}

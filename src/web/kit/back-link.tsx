@@ -1,0 +1,10 @@
+import { Link } from 'react-router';
+
+/** The one way back from a detail or form screen to its list. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link className="kit-back" to={to}>
+      <span aria-hidden="true">←</span> {children}
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { UNKNOWN_ERROR } from '../lib/http-client';
+import { fieldErrorsOf } from '../store/create-resource-slice';
+
+/** A rejected thunk as the store hands it back (its 422 field messages: fieldErrorsOf). */
+interface Rejected {
+  payload?: unknown;
+  error: { message?: string };
+}
+
+/**
+ * The one rule for what a failure says (product.md §8): the server's message, else the
+ * transport's, else 'An unknown error occured'.
+ */
+export function failureMessage(action: Rejected): string {
+  if (typeof action.payload === 'string' && action.payload) return action.payload;
+  return action.error.message || UNKNOWN_ERROR;
+}
+
+/** A failed save as a form takes it: the message, and the server's messages by field. */
+export const failedSave = (action: Rejected & { meta: object }) => ({
+  ok: false as const,
+  message: failureMessage(action),
+  fields: fieldErrorsOf(action),
+});

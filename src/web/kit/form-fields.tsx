@@ -1,0 +1,72 @@
+import { useId } from 'react';
+
+/** One row of a form's field table. */
+export interface FieldSpec<K extends string = string> {
+  name: K;
+  label: string;
+  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'date' | 'select';
+  rows?: number;
+  autoComplete?: string;
+  /** For a select: the choices, the first usually the empty "--- Select … ---". */
+  options?: readonly { value: string; label: string }[];
+}
+
+interface Props<K extends string> {
+  fields: readonly FieldSpec<K>[];
+  values: Record<K, string>;
+  errors: Record<string, string>;
+  onChange: (name: K, value: string) => void;
+  /** The first field takes the focus when the form appears. */
+  autoFocus?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The fields of a form, from its field table: a visible label, the control, and a line under it
+ * reserved for its error, so a message never moves the field beside it.
+ */
+export function FormFields<K extends string>(props: Props<K>) {
+  const id = useId();
+  return props.fields.map((field, index) => {
+    const inputId = `${id}-${field.name}`;
+    const error = props.errors[field.name];
+    const common = {
+      id: inputId,
+      name: field.name,
+      className: 'input',
+      value: props.values[field.name],
+      disabled: props.disabled,
+      autoFocus: props.autoFocus && index === 0,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': `${inputId}-error`,
+      onChange: (event: { target: { value: string } }) =>
+        props.onChange(field.name, event.target.value),
+    };
+    return (
+      <div className="kit-field" key={field.name}>
+        <label htmlFor={inputId}>{field.label}</label>
+        {field.kind === 'textarea' ? (
+          <textarea {...common} rows={field.rows ?? 5} />
+        ) : field.kind === 'select' ? (
+          <select {...common}>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            type={field.kind ?? 'text'}
+            inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            autoComplete={field.autoComplete ?? 'off'}
+          />
+        )}
+        <p id={`${inputId}-error`} className="kit-field__error">
+          {error}
+        </p>
+      </div>
+    );
+  });
+}

@@ -1,0 +1,136 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Entity } from '../store/create-resource-slice';
+import { countOf } from './count';
+import { ScreenAction } from './screen-action';
+import type { ResourceList } from './use-resource-list';
+import '../components/skeleton.css';
+
+interface Props<T extends Entity> {
+  list: ResourceList<T>;
+  /** The noun counted in the total: ['client', 'clients']. */
+  noun: readonly [one: string, other: string];
+  /** The screen's main action, shown in the top bar and in the empty state. */
+  add: { to: string; label: string };
+  layout: 'rows' | 'cards';
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * Every dashboard list: a labelled search box and the total above, rows or cards below, paging at
+ * the foot. Skeletons while loading; an empty state that says what to do; a boxed error with
+ * Retry in place of the skeletons, never beside them.
+ */
+export function ListScreen<T extends Entity>({ list, noun, add, layout, children }: Props<T>) {
+  const searchId = useId();
+  const plural = noun[1];
+  const showPaging = !list.error && !list.loading && list.pages > 1;
+
+  return (
+    <div className="kit-list">
+      <ScreenAction>
+        <Link className="button" to={add.to}>
+          {add.label}
+        </Link>
+      </ScreenAction>
+      <div className="kit-list__bar">
+        <form className="kit-list__search" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={searchId}>Search {plural}</label>
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            autoComplete="off"
+            value={list.text}
+            onChange={(e) => list.setText(e.target.value)}
+          />
+        </form>
+        <p className="kit-list__total" aria-live="polite">
+          {list.loading || list.error ? '' : countOf(list.total, noun[0], noun[1])}
+        </p>
+      </div>
+
+      {list.error ? (
+        <div className="kit-error" role="alert">
+          <p>
+            The {plural} could not be loaded: {list.error}
+          </p>
+          <button type="button" className="button button--quiet" onClick={list.retry}>
+            Retry
+          </button>
+        </div>
+      ) : list.loading ? (
+        <ul
+          className={`kit-list__items kit-list__items--${layout}`}
+          aria-busy="true"
+          aria-label={`Loading ${plural}`}
+        >
+          {Array.from({ length: layout === 'cards' ? 6 : 5 }, (_, i) => (
+            <li key={i} className="kit-list__skeleton" aria-hidden="true">
+              <span className="skeleton kit-list__skeleton-line" />
+              <span className="skeleton kit-list__skeleton-line kit-list__skeleton-line--short" />
+            </li>
+          ))}
+        </ul>
+      ) : list.items.length === 0 ? (
+        <div className="kit-empty">
+          {list.q ? (
+            <p>
+              No {plural} match “{list.q}”. Try another search, or{' '}
+              <Link to={add.to}>{add.label}</Link>
+            </p>
+          ) : list.page > 1 ? (
+            <p>
+              This page is empty.{' '}
+              <Link to={{ search: list.pageSearch(1) }}>Go to the first page</Link>
+            </p>
+          ) : (
+            <p>
+              No {plural} yet. <Link to={add.to}>{add.label}</Link>
+            </p>
+          )}
+        </div>
+      ) : (
+        <ul
+          className={`kit-list__items kit-list__items--${layout}`}
+          aria-label={capitalize(plural)}
+        >
+          {list.items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+
+      {showPaging ? (
+        <nav className="kit-paging" aria-label="Pages">
+          <PageLink to={list.pageSearch(list.page - 1)} enabled={list.page > 1} rel="prev">
+            Previous
+          </PageLink>
+          <span aria-current="page">
+            Page {list.page} of {list.pages}
+          </span>
+          <PageLink to={list.pageSearch(list.page + 1)} enabled={list.page < list.pages} rel="next">
+            Next
+          </PageLink>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function PageLink(props: { to: string; enabled: boolean; rel: string; children: ReactNode }) {
+  if (!props.enabled) {
+    return (
+      <span className="button button--quiet" aria-disabled="true">
+        {props.children}
+      </span>
+    );
+  }
+  return (
+    <Link className="button button--quiet" to={{ search: props.to }} rel={props.rel}>
+      {props.children}
+    </Link>
+  );
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Entity, ListThunk, ResourceState } from '../store/create-resource-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import type { RootState } from '../store/store';
+
+/** One page size for every dashboard list. */
+export const PAGE_SIZE = 20;
+/** How long typing pauses before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function pageFrom(raw: string | null) {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Search, paging and totals for a dashboard list. The query and the page live in the URL
+ * (`?q=…&page=…`), so reload, Back and a shared link keep them. Typing is debounced, and a new
+ * request aborts the one before it, so a stale answer never lands over a newer one.
+ */
+export function useResourceList<T extends Entity>(
+  list: ListThunk<T>,
+  select: (state: RootState) => ResourceState<T>,
+) {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = pageFrom(params.get('page'));
+  const { items, total, loading, error } = useAppSelector(select);
+  const [text, setText] = useState(q);
+  // The box follows the URL when it changes from elsewhere (Back, a link).
+  const [seenQ, setSeenQ] = useState(q);
+  if (seenQ !== q) {
+    setSeenQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const request = dispatch(list({ q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }));
+    return () => request.abort();
+  }, [dispatch, list, q, page, attempt]);
+
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (text.trim()) next.set('q', text.trim());
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  const pageSearch = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const search = next.toString();
+    return search ? `?${search}` : '';
+  };
+
+  return {
+    items,
+    total,
+    q,
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    text,
+    setText,
+    loading: loading.list,
+    error: error.list,
+    retry: () => setAttempt((n) => n + 1),
+    pageSearch,
+  };
+}
+
+export type ResourceList<T extends Entity> = ReturnType<typeof useResourceList<T>>;
