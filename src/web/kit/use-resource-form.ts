@@ -6,10 +6,10 @@ import type { FieldErrors } from '../lib/http-client';
 export type SaveResult<V> =
   { ok: true; values?: V } | { ok: false; message: string; fields?: FieldErrors };
 
-interface Options<V> {
+interface Options<V, S extends z.ZodType> {
   initial: V;
   /** The shared zod schema the server validates with: the browser checks the same rules first. */
-  schema: z.ZodType;
+  schema: S;
   /** Field labels by name, so messages read "Contact email is required". */
   labels: Record<string, string>;
 }
@@ -32,7 +32,9 @@ function labelled(fields: FieldErrors, labels: Record<string, string>) {
  * browser's check or the server's 422, a form-level message for other failures, and `pending`
  * while a save runs. `handleSubmit(save)` validates, saves once at a time, and takes the result.
  */
-export function useResourceForm<V extends Record<string, unknown>>(options: Options<V>) {
+export function useResourceForm<V extends Record<string, unknown>, S extends z.ZodType>(
+  options: Options<V, S>,
+) {
   const { schema, labels } = options;
   const [saved, setSaved] = useState(options.initial);
   const [values, setValues] = useState(options.initial);
@@ -51,7 +53,8 @@ export function useResourceForm<V extends Record<string, unknown>>(options: Opti
     });
   }, []);
 
-  function handleSubmit(save: (input: V) => Promise<SaveResult<V>>) {
+  /** `save` gets what the schema made of the values: trimmed text, numbers from number fields. */
+  function handleSubmit(save: (input: z.output<S>) => Promise<SaveResult<V>>) {
     return async (event?: FormEvent) => {
       event?.preventDefault();
       if (pending) return;
@@ -66,7 +69,7 @@ export function useResourceForm<V extends Record<string, unknown>>(options: Opti
       }
       setPending(true);
       setMessage('');
-      const result = await save(values);
+      const result = await save(check.data);
       setPending(false);
       if (result.ok) {
         const next = result.values ?? values;
