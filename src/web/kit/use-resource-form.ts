@@ -98,5 +98,3 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
     handleSubmit,
   };
 }
-
-export type ResourceForm<V extends Record<string, unknown>> = ReturnType<typeof useResourceForm<V>>;
