@@ -47,6 +47,7 @@ describe('client detail', () => {
     await user.click(save);
 
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true));
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
     const put = indexOf(fetchMock, 'PUT /api/v1/clients/3');
     expect(sentBody(fetchMock, put)).toEqual({
       id: 3,
@@ -62,31 +63,73 @@ describe('client detail', () => {
     });
   });
 
-  it('alerts with the message when saving fails', async () => {
+  it('shows a failed save in an in-page alert, never window.alert, and keeps the edit', async () => {
     stubFetch({
       [SHOW]: reply(200, sampleClient(3)),
       [PROJECTS]: reply(200, []),
-      'PUT /api/v1/clients/3': reply(422, {
-        message: 'Validation failed: email_address must be an email',
-      }),
+      'PUT /api/v1/clients/3': reply(503, { message: 'The database is not answering' }),
     });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp('/dashboard/clients/3', signedInAs('admin'));
-    await user.type(await screen.findByLabelText('Contact email'), 'nope');
+    await user.type(await screen.findByLabelText('Location (City)'), 'Oslo');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Validation failed: email_address must be an email'),
-    );
-    expect(
-      (screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    const shown = await screen.findByRole('alert');
+    expect(shown.textContent).toContain('The database is not answering');
+    expect(alert).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Location (City)') as HTMLInputElement).value).toBe('Oslo');
+    const save = screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+    await user.click(within(shown).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('marks a field the browser refuses, naming it, without sending anything', async () => {
+    const fetchMock = stubFetch({
+      [SHOW]: reply(200, sampleClient(3)),
+      [PROJECTS]: reply(200, []),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    const email = await screen.findByLabelText('Contact email');
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Contact email must be a valid email address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(callsTo(fetchMock, 'PUT /api/v1/clients/3')).toHaveLength(0);
   });
 
   it('lists connected projects, or says there are none', async () => {
     stubFetch({ [SHOW]: reply(200, sampleClient(3)), [PROJECTS]: reply(200, []) });
     renderApp('/dashboard/clients/3', signedInAs('admin'));
     expect(await screen.findByText('This client has no projects.')).toBeTruthy();
+  });
+
+  it('with no projects at all, offers to add one rather than saying every project is taken', async () => {
+    stubFetch({ [SHOW]: reply(200, sampleClient(3)), [PROJECTS]: reply(200, []) });
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    const hint = await screen.findByText(/There are no projects yet\./);
+    expect(within(hint).getByRole('link', { name: '+ Add Project' }).getAttribute('href')).toBe(
+      '/dashboard/projects/new',
+    );
+    expect(screen.queryByText('Every project already has a client.')).toBeNull();
+  });
+
+  it('says every project already has a client only when there are projects and all are taken', async () => {
+    stubFetch({
+      [SHOW]: reply(200, sampleClient(3, { projects: [connected] })),
+      [PROJECTS]: reply(200, [
+        sampleProject(10, { client_id: 3 }),
+        sampleProject(11, { client_id: 5 }),
+      ]),
+    });
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    expect(await screen.findByText('Every project already has a client.')).toBeTruthy();
+    expect(screen.queryByText(/There are no projects yet/)).toBeNull();
+    const link = screen.getByRole('link', { name: 'Website' });
+    expect(link.getAttribute('href')).toBe('/dashboard/projects/10');
+    expect(within(link.closest('li') as HTMLElement).getByText('Web')).toBeTruthy();
   });
 
   it('connects: offers only projects without a client, sends {project:{client_id}}, reloads', async () => {

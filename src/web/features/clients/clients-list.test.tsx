@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('the clients list', () => {
-  it('shows each client with "N project(s)", the total and the add link', async () => {
+  it('shows each client with its project count, the total and the add link', async () => {
     stubFetch({
       [FIRST_PAGE]: reply(
         200,
@@ -37,7 +37,7 @@ describe('the clients list', () => {
     renderApp('/dashboard/clients', signedInAs('admin'));
     const list = await screen.findByRole('list', { name: 'Clients' });
     const rows = within(list).getAllByRole('link');
-    expect(rows.map((row) => row.textContent)).toEqual(['Acme2 project(s)', 'Zeta0 project(s)']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Acme2 projects', 'Zeta0 projects']);
     expect(rows[0]?.getAttribute('href')).toBe('/dashboard/clients/2');
     expect(screen.getByText('2 clients')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+ Add Client' }).getAttribute('href')).toBe(
@@ -48,7 +48,9 @@ describe('the clients list', () => {
   it('says what to do when there are no clients', async () => {
     stubFetch({ [FIRST_PAGE]: reply(200, [], { 'X-Total-Count': '0' }) });
     renderApp('/dashboard/clients', signedInAs('admin'));
-    expect(await screen.findByText(/There are no clients yet/)).toBeTruthy();
+    const empty = await screen.findByText(/No clients yet/);
+    expect(within(empty).getByRole('link', { name: '+ Add Client' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Clients' })).toBeNull();
   });
 
   it('searches with ?q after typing pauses', async () => {
@@ -86,7 +88,23 @@ describe('the clients list', () => {
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
-  it('shows the error and tries again', async () => {
+  it('keeps the query and the page in the URL, and reads them back on load', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/v1/clients?q=acme&limit=20&offset=20': reply(
+        200,
+        [sampleClient(22, { organization_name: 'Acme 22' })],
+        { 'X-Total-Count': '30' },
+      ),
+    });
+    renderApp('/dashboard/clients?q=acme&page=2', signedInAs('admin'));
+    expect(await screen.findByText('Acme 22')).toBeTruthy();
+    expect((screen.getByLabelText('Search clients') as HTMLInputElement).value).toBe('acme');
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Next').getAttribute('aria-disabled')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error in place of the list, with no total beside it, and retries', async () => {
     let calls = 0;
     stubFetch({
       [FIRST_PAGE]: () =>
@@ -96,7 +114,9 @@ describe('the clients list', () => {
     });
     renderApp('/dashboard/clients', signedInAs('admin'));
     expect((await screen.findByRole('alert')).textContent).toContain('Internal server error');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText(/0 clients/)).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Org 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -50,43 +50,49 @@ describe('add client', () => {
       },
     });
     expect(await screen.findByText('Acme')).toBeTruthy();
+    expect(screen.getByText('Client added')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View client' }).getAttribute('href')).toBe(
+      '/dashboard/clients/7',
+    );
   });
 
-  it('shows a 422 message next to the field it names and stays', async () => {
-    stubFetch({
-      'POST /api/v1/clients': reply(422, {
-        message: 'Validation failed: organization_name is required',
-        errors: { organization_name: ['is required'] },
-      }),
-    });
+  it('checks the fields in the browser first, naming the field, and sends nothing', async () => {
+    const fetchMock = stubFetch({});
     const user = userEvent.setup();
     const { path } = renderApp('/dashboard/clients/new', signedInAs('admin'));
-    await user.type(await screen.findByLabelText('Contact phone'), '555');
+    const name = await screen.findByLabelText('Name of organization');
+    expect(document.activeElement).toBe(name);
+    await user.type(screen.getByLabelText('Contact phone'), '555');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const name = screen.getByLabelText('Name of organization');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('is required')).toBeTruthy();
+    expect(screen.getByText('Name of organization is required')).toBeTruthy();
     expect(document.activeElement).toBe(name);
     expect(path()).toBe('/dashboard/clients/new');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
-  it('shows every field the server refuses, not only the first', async () => {
+  it("shows every field the server's 422 names, each under its own field", async () => {
     stubFetch({
       'POST /api/v1/clients': reply(422, {
-        message: 'Validation failed: organization_name is required',
+        message: 'Validation failed: organization_name is already used',
         errors: {
-          organization_name: ['is required'],
-          email_address: ['must be a valid email address'],
+          organization_name: ['is already used'],
+          email_address: ['is on a blocked domain'],
         },
       }),
     });
     const user = userEvent.setup();
-    renderApp('/dashboard/clients/new', signedInAs('admin'));
-    await user.type(await screen.findByLabelText('Contact email'), 'nope');
+    const { path } = renderApp('/dashboard/clients/new', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Name of organization'), 'Acme');
+    await user.type(screen.getByLabelText('Contact email'), 'ops@acme.test');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const email = screen.getByLabelText('Contact email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByLabelText('Name of organization').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('must be a valid email address')).toBeTruthy();
+    const name = screen.getByLabelText('Name of organization');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Name of organization is already used')).toBeTruthy();
+    expect(screen.getByText('Contact email is on a blocked domain')).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(path()).toBe('/dashboard/clients/new');
   });
 });
