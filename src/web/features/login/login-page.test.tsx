@@ -34,6 +34,11 @@ describe('login page', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
+  it('puts the focus in its first field', () => {
+    renderApp('/login');
+    expect(document.activeElement).toBe(screen.getByLabelText('Username or email address'));
+  });
+
   it("shows the server's message under the form when the login fails", async () => {
     fetchMock.mockResolvedValue(reply(401, { message: 'Invalid username or password' }));
     const { store, path } = renderApp('/login');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,9 +16,12 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
+  const identifierRef = useRef<HTMLInputElement>(null);
 
-  // Fetch the credentials rule (and zod) while the visitor types, not after they submit.
+  // The first field takes the focus. Fetch the credentials rule (and zod) while the visitor
+  // types, not after they submit.
   useEffect(() => {
+    identifierRef.current?.focus();
     void preloadLogin();
   }, []);
 
@@ -46,6 +49,7 @@ export function LoginPage() {
             <label htmlFor="login-identifier">Username or email address</label>
             <input
               id="login-identifier"
+              ref={identifierRef}
               className="input"
               name="identifier"
               type="text"

@@ -46,7 +46,7 @@ describe('the overview screen', () => {
     );
   });
 
-  it('shows the error and tries again on request', async () => {
+  it('shows the error in place of the tiles, and tries again on request', async () => {
     let calls = 0;
     stubFetch({
       'GET /api/v1/overview': () =>
@@ -54,7 +54,8 @@ describe('the overview screen', () => {
     });
     renderApp('/dashboard/overview', signedInAs('admin'));
     expect((await screen.findByRole('alert')).textContent).toContain('Internal server error');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(document.querySelector('.overview__tiles, .skeleton')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /^5\s*Projects$/ })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

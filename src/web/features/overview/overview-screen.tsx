@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Overview } from '../../../shared/overview';
+import { ScreenAction } from '../../kit/screen-action';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchOverview } from '../../store/overview-slice';
 import './overview.css';
@@ -27,39 +28,47 @@ export function OverviewScreen() {
 
   return (
     <div className="overview">
-      <div className="overview__actions">
+      <ScreenAction>
         <Link className="button" to="/dashboard/pages/new">
           + New page
         </Link>
-      </div>
+      </ScreenAction>
       {error ? (
-        <div className="overview__error" role="alert">
-          <p>{error}</p>
+        // The one error state of the kit: it replaces the tiles' placeholders, never sits beside them.
+        <div className="kit-error" role="alert">
+          <p>The overview could not be loaded: {error}</p>
           <button
             type="button"
             className="button button--quiet"
             onClick={() => dispatch(fetchOverview())}
           >
-            Try again
+            Retry
           </button>
         </div>
-      ) : null}
-      <ul className="overview__tiles" aria-busy={loading}>
-        {TILES.map((tile) => (
-          <li key={tile.key}>
-            <Link className="overview__tile" to={tile.to}>
-              <span className="overview__count num">
-                {counts ? (
-                  number.format(counts[tile.key])
-                ) : (
-                  <span className="skeleton overview__placeholder" />
-                )}
-              </span>
-              <span className="overview__label">{tile.label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      ) : (
+        <Tiles counts={counts} loading={loading} />
+      )}
     </div>
+  );
+}
+
+function Tiles({ counts, loading }: { counts: Overview | null; loading: boolean }) {
+  return (
+    <ul className="overview__tiles" aria-busy={loading}>
+      {TILES.map((tile) => (
+        <li key={tile.key}>
+          <Link className="overview__tile" to={tile.to}>
+            <span className="overview__count num">
+              {counts ? (
+                number.format(counts[tile.key])
+              ) : (
+                <span className="skeleton overview__placeholder" />
+              )}
+            </span>
+            <span className="overview__label">{tile.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
