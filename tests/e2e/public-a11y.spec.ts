@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../../src/shared/public-routes';
 import { expect, test } from './fixtures';
-import { createPage, unique, waitForLatestPosts, waitForScreen } from './support';
-
-/** Runs axe-core on the loaded screen and fails with a readable list of what it found. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
-      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-  );
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
-}
+import {
+  createPage,
+  expectNoAxeViolations,
+  unique,
+  waitForLatestPosts,
+  waitForScreen,
+} from './support';
 
 // Every fixed public route (/, /services and its subroutes, /portfolio and its cases, /people and
 // each person, /login), plus /register.

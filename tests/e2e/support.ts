@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { api } from './fixtures';
@@ -102,4 +103,15 @@ export function createOrdinaryUser(): { username: string; password: string } {
     },
   );
   return { username, password };
+}
+
+/** Runs axe-core on the loaded screen and fails with a readable list of what it found. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -16,8 +16,10 @@ export function DashboardNav({ id, screens, onCollapse }: Props) {
         <Link to="/" className="dash__home" aria-label="Northwire Systems: back to the website">
           <Wordmark tone="light" />
         </Link>
+        {/* A compact control, so the drawer's 250 px hold it beside the wordmark. */}
         <button type="button" className="dash__toggle dash__collapse" onClick={onCollapse}>
-          Collapse
+          <span aria-hidden="true">✕</span>
+          <span className="sr-only">Collapse</span>
         </button>
       </div>
       <nav aria-label="Dashboard">
