@@ -1,5 +1,5 @@
 import { expect, signInByApi, test } from './fixtures';
-import { createOrdinaryUser, createPage, unique, type ApiPage } from './support';
+import { createOrdinaryUser, createPage, recordDialogs, unique, type ApiPage } from './support';
 
 const pageUrl = (id: number) => new RegExp(`^[^?#]*://[^/]+/${id}$`);
 
@@ -51,31 +51,28 @@ test("the editor's Close button returns to the page without saving", async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(original.title);
 });
 
-test('Delete asks "Are you sure?": dismissed it stays, accepted it goes home and the page is gone', async ({
+test('Delete asks "Are you sure?" in the page: cancelled it stays, confirmed it goes home and the page is gone', async ({
   adminPage: page,
 }) => {
   const doomed = await createPage(page, `Doomed ${unique()}`, 'Soon gone.');
   await page.goto(`/${doomed.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doomed.title);
 
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+  const browserDialogs = recordDialogs(page);
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect.poll(() => messages).toEqual(['confirm: Are you sure?']);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(pageUrl(doomed.id));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(doomed.title);
   expect((await page.request.get(`/api/v1/pages/${doomed.id}`)).status()).toBe(200);
 
-  page.once('dialog', (dialog) => {
-    messages.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/^[^?#]*:\/\/[^/]+\/$/);
-  expect(messages).toEqual(['confirm: Are you sure?', 'confirm: Are you sure?']);
+  expect(browserDialogs).toEqual([]);
   expect((await page.request.get(`/api/v1/pages/${doomed.id}`)).status()).toBe(404);
 
   await page.goto(`/${doomed.id}`);

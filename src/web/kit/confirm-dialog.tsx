@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import './confirm-dialog.css';
 
 export interface ConfirmOptions {
   title: string;

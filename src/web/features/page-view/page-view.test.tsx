@@ -86,8 +86,8 @@ describe('page view', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
-  it('gives admins Edit and Delete; Delete asks, then deletes and goes home', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+  it('gives admins Edit and Delete; Delete asks in the page, then deletes and goes home', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const fetchMock = stubFetch({
       'GET /api/v1/pages/6': reply(200, samplePage(6)),
       'DELETE /api/v1/pages/6': reply(200, { id: 6 }),
@@ -99,20 +99,25 @@ describe('page view', () => {
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit/6');
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure?');
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     expect(path()).toBe('/6');
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(path()).toBe('/'));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm).not.toHaveBeenCalled();
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes.map(([url]) => url)).toEqual(['/api/v1/pages/6']);
     expect(store.getState().pages.current).toBeNull();
   });
 
   it('shows the delete error under the buttons and stays', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     stubFetch({
       'GET /api/v1/pages/6': reply(200, samplePage(6)),
       'DELETE /api/v1/pages/6': reply(403, { message: 'You may not do that' }),
@@ -120,6 +125,9 @@ describe('page view', () => {
     const user = userEvent.setup();
     const { path } = renderApp('/6', signedInAs('superuser'));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You may not do that'));
     expect(path()).toBe('/6');
   });

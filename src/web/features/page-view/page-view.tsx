@@ -18,6 +18,7 @@ import {
 import { excerpt } from '../../lib/plain-text';
 import { LazyMarkdown } from '../../components/lazy-markdown';
 import { BusyButton } from '../../components/busy-button';
+import { useConfirm } from '../../kit/confirm-dialog';
 import '../../components/skeleton.css';
 import './page-view.css';
 
@@ -96,11 +97,19 @@ function PageArticle({ page }: { page: Page }) {
 function AdminTools({ id }: { id: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [confirm, dialog] = useConfirm();
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState('');
 
   async function onDelete() {
-    if (deleting || !window.confirm('Are you sure?')) return;
+    if (deleting) return;
+    const sure = await confirm({
+      title: 'Are you sure?',
+      message: 'The page will be deleted. This cannot be undone.',
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!sure) return;
     setDeleting(true);
     setError('');
     const result = await dispatch(pageActions.destroy(id));
@@ -130,6 +139,7 @@ function AdminTools({ id }: { id: number }) {
       <div role="alert" className="page-view__error">
         {error ? <p className="alert alert--error">{error}</p> : null}
       </div>
+      {dialog}
     </div>
   );
 }
