@@ -6,6 +6,7 @@ import { ScreenPlaceholder } from '../features/dashboard/screen-placeholder';
 import { OverviewScreen } from '../features/overview/overview-screen';
 import { EditPage } from '../features/page-editor/edit-page';
 import { NewPage } from '../features/page-editor/new-page';
+import { PagesList } from '../features/pages-list/pages-list';
 
 const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
   path,
@@ -30,9 +31,11 @@ const resourceScreens = {
   tools: [screen('tools', 'Tools', <CatalogRoutes name="tools" />)],
   notes: [screen('notes', 'Notes', <ScreenPlaceholder title="Notes" />)],
   sections: 'notes',
+  // The editor's screens first: a path finds the first screen it falls under.
   pages: [
     screen('pages/new', 'New page', <NewPage />, false),
     screen('pages/edit/:id', 'Edit page', <EditPage variant="dashboard" />, false),
+    screen('pages', 'Pages', <PagesList />),
   ],
 } satisfies Record<ResourceName, DashboardScreen[] | ResourceName>;
 

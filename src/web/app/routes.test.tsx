@@ -91,7 +91,7 @@ describe('session guards', () => {
 });
 
 describe('dashboard routes by role', () => {
-  it('gives an admin the seven sections and sends /dashboard to the overview', async () => {
+  it('gives an admin the eight sections and sends /dashboard to the overview', async () => {
     const { path } = renderApp('/dashboard', signedInAs('admin'));
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
     expect(navLinks()).toEqual([
@@ -102,6 +102,7 @@ describe('dashboard routes by role', () => {
       'Stickers',
       'Tools',
       'Notes',
+      'Pages',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './kit.css';
 
 /** The one way back from a detail or form screen to its list. */
 export function BackLink({ to, children }: { to: string; children: string }) {

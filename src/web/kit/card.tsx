@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './kit.css';
 
 /** A titled card on a detail screen: the fields, or related things (projects, sections). */
 export function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { BusyButton } from '../components/busy-button';
 import { useConfirm, type ConfirmOptions } from './confirm-dialog';
 import { InlineAlert } from './inline-alert';
+import './kit.css';
 
 interface Props {
   /** The section's title and its button: "Delete this client". */

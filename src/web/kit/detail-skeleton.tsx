@@ -1,4 +1,5 @@
 import '../components/skeleton.css';
+import './kit.css';
 
 /** What a detail screen shows while its item loads: the shape of its cards, not a spinner. */
 export function DetailSkeleton({ noun }: { noun: string }) {

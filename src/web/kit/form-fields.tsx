@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './kit.css';
 
 /** One row of a form's field table. */
 export interface FieldSpec<K extends string = string> {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './kit.css';
 
 /**
  * The in-page alert for a failure (product.md §8's "alert with the message"): announced by screen

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { BusyButton } from '../components/busy-button';
 import { InlineAlert } from './inline-alert';
 import { useLeaveGuard } from './use-leave-guard';
+import './kit.css';
 
 interface Props {
   form: {

@@ -5,6 +5,7 @@ import { countOf } from './count';
 import { ScreenAction } from './screen-action';
 import type { ResourceList } from './use-resource-list';
 import '../components/skeleton.css';
+import './kit.css';
 
 interface Props<T extends Entity> {
   list: ResourceList<T>;

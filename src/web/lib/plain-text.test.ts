@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { excerpt, markdownToPlainText } from './plain-text';
 
 describe('markdownToPlainText', () => {
-  it('strips headings, emphasis, links, images, lists and code', () => {
+  it('skips headings, and strips emphasis, links, images, list markers and code fences', () => {
     const markdown = [
       '# Welcome',
       '',
@@ -17,12 +17,37 @@ describe('markdownToPlainText', () => {
       '```',
     ].join('\n');
     expect(markdownToPlainText(markdown)).toBe(
-      'Welcome We build websites and CCTV, see our work a dish. Coverage storage quoted const a = 1;',
+      'We build websites and CCTV, see our work a dish. Coverage. storage. quoted. const a = 1;',
     );
   });
 
   it('drops HTML tags and keeps their text', () => {
     expect(markdownToPlainText('Hi <img src=x onerror=alert(1)> <b>there</b>')).toBe('Hi there');
+  });
+});
+
+describe('prose from blocks', () => {
+  it('makes list items and paragraphs separate sentences instead of run-on text', () => {
+    const markdown = [
+      '## Spare parts',
+      'We keep these in stock',
+      'for every install:',
+      '',
+      '- Seals and gaskets',
+      '- Cable glands',
+      '- Heater elements!',
+      '',
+      'Ask us.',
+    ].join('\n');
+    expect(markdownToPlainText(markdown)).toBe(
+      'We keep these in stock for every install: Seals and gaskets. Cable glands. Heater elements! Ask us.',
+    );
+  });
+
+  it('reads a table row by row', () => {
+    expect(markdownToPlainText('| Item | Qty |\n|---|---|\n| Dish | 2 |')).toBe(
+      'Item, Qty. Dish, 2',
+    );
   });
 });
 

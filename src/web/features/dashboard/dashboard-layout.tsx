@@ -7,7 +7,6 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/session-slice';
 import { ScreenActionSlot } from '../../kit/screen-action';
 import { ToastProvider } from '../../kit/toast';
-import '../../kit/kit.css';
 import { DashboardNav } from './dashboard-nav';
 import { screenFor, type DashboardScreen } from './dashboard-screen';
 import './dashboard.css';

@@ -34,7 +34,7 @@ describe('homepage', () => {
     ]);
     expect(links[0]?.textContent).toContain('Post 7');
     expect(new Set(links.map((link) => link.textContent)).size).toBe(6);
-    expect(within(postsSection()).getByText('Intro The start of post 7.')).toBeTruthy();
+    expect(within(postsSection()).getByText('The start of post 7.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

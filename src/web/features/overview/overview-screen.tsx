@@ -10,7 +10,7 @@ import './overview.css';
 const TILES: { key: keyof Overview; label: string; to: string }[] = [
   { key: 'clients_count', label: 'Clients', to: '/dashboard/clients' },
   { key: 'projects_count', label: 'Projects', to: '/dashboard/projects' },
-  { key: 'pages_count', label: 'Pages', to: '/' },
+  { key: 'pages_count', label: 'Pages', to: '/dashboard/pages' },
   { key: 'notes_count', label: 'Notes', to: '/dashboard/notes' },
   { key: 'inventory_items_count', label: 'Unique inventory items', to: '/dashboard/inventory' },
   { key: 'stickers_count', label: 'Unique stickers', to: '/dashboard/stickers' },

@@ -68,28 +68,31 @@ describe('edit page', () => {
     expect(UPDATED_REDIRECT_MS).toBe(2000);
   });
 
-  it('shows the error under the form and stays', async () => {
+  it('marks a title error on its field, and shows other failures in an alert, and stays', async () => {
+    let answer = reply(409, { message: 'The page was changed elsewhere' });
     stubFetch({
       'GET /api/v1/pages/9': reply(200, page),
-      'PUT /api/v1/pages/9': reply(422, {
-        message: 'Validation failed: title is required',
-        errors: { title: ['is required'] },
-      }),
+      'PUT /api/v1/pages/9': () => answer,
     });
     const user = userEvent.setup();
     const { title, path } = await openEditor();
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Title is required')).toBeTruthy();
+
+    await user.type(title, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Validation failed: title is required'),
+      expect(screen.getByRole('alert').textContent).toContain('The page was changed elsewhere'),
     );
     expect(screen.queryByText('Page updated!')).toBeNull();
-    // The alert comes after the form in the document.
-    const form = document.querySelector('form');
-    const alert = screen.getByRole('alert');
-    expect(
-      form && form.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    answer = reply(422, {
+      message: 'Validation failed: title is taken',
+      errors: { title: ['is taken'] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Title is taken')).toBeTruthy();
     expect(path()).toBe('/edit/9');
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { UNKNOWN_ERROR } from '../../lib/http-client';
+import { failedSave } from '../../kit/failure';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -68,8 +68,6 @@ function Editor({ page, variant }: { page: Page; variant: Variant }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [initial] = useState<PageFields>({ title: page.title, content: page.content });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
   const [updated, setUpdated] = useState(false);
   const back = `/${page.id}`;
 
@@ -79,13 +77,11 @@ function Editor({ page, variant }: { page: Page; variant: Variant }) {
     return () => clearTimeout(timer);
   }, [updated, navigate, back]);
 
-  async function onSubmit(fields: PageFields) {
-    setPending(true);
-    setError('');
+  async function onSave(fields: PageFields) {
     const result = await dispatch(pageActions.update({ id: page.id, changes: fields }));
-    setPending(false);
-    if (pageActions.update.fulfilled.match(result)) setUpdated(true);
-    else setError(result.payload ?? result.error.message ?? UNKNOWN_ERROR);
+    if (!pageActions.update.fulfilled.match(result)) return failedSave(result);
+    setUpdated(true);
+    return { ok: true as const };
   }
 
   return (
@@ -93,11 +89,9 @@ function Editor({ page, variant }: { page: Page; variant: Variant }) {
       <PageForm
         initial={initial}
         submitLabel="Update"
-        pending={pending}
         locked={updated}
-        onSubmit={(fields) => void onSubmit(fields)}
-        success={updated ? 'Page updated!' : ''}
-        error={error}
+        onSave={onSave}
+        notice={updated ? 'Page updated!' : null}
       />
     </EditorFrame>
   );

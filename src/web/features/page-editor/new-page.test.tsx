@@ -35,7 +35,8 @@ describe('new page', () => {
     await user.type(screen.getByLabelText('Content'), ' World  ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    expect(await screen.findByText('Page created!')).toBeTruthy();
+    expect(await screen.findByText(/Page created!/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View page' }).getAttribute('href')).toBe('/12');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/pages');
     expect(sentBody(fetchMock, 0)).toEqual({ page: { title: 'Hello', content: 'World' } });
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
@@ -43,27 +44,46 @@ describe('new page', () => {
     expect(store.getState().pages.items.map((page) => page.id)).toEqual([12]);
 
     act(() => vi.advanceTimersByTime(CREATED_NOTICE_MS - 100));
-    expect(screen.queryByText('Page created!')).toBeTruthy();
+    expect(screen.queryByText(/Page created!/)).toBeTruthy();
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.queryByText('Page created!')).toBeNull();
+    expect(screen.queryByText(/Page created!/)).toBeNull();
     expect(CREATED_NOTICE_MS).toBe(5000);
   });
 
-  it('shows the error under the form and keeps what was typed', async () => {
-    stubFetch({
-      'POST /api/v1/pages': reply(422, {
-        message: 'Validation failed: title is required',
-        errors: { title: ['is required'] },
-      }),
-    });
+  it('marks an empty title on its field and sends nothing', async () => {
+    const fetchMock = stubFetch({});
     const user = userEvent.setup();
     renderApp('/dashboard/pages/new', signedInAs('admin'));
     await user.type(await screen.findByLabelText('Content'), 'Some text');
     await user.click(screen.getByRole('button', { name: 'Create' }));
+    const title = screen.getByLabelText('Title');
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(document.activeElement).toBe(title);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed create in an alert and keeps what was typed', async () => {
+    stubFetch({ 'POST /api/v1/pages': reply(500, { message: 'Internal server error' }) });
+    const user = userEvent.setup();
+    renderApp('/dashboard/pages/new', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Title'), 'Kept');
+    await user.type(screen.getByLabelText('Content'), 'Some text');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Validation failed: title is required'),
+      expect(screen.getByRole('alert').textContent).toContain('Internal server error'),
     );
     expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe('Some text');
     expect(screen.queryByText('Page created!')).toBeNull();
+  });
+
+  it('previews the Markdown as it is typed, with the safe renderer', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/pages/new', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Content'), '**Bold** <b>raw</b>');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview.querySelector('strong')?.textContent).toBe('Bold'));
+    expect(preview.querySelector('b')).toBeNull();
+    expect(preview.textContent).toContain('<b>raw</b>');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { UNKNOWN_ERROR } from '../../lib/http-client';
+import { Link } from 'react-router';
+import { failedSave } from '../../kit/failure';
 import { useAppDispatch } from '../../store/hooks';
 import { pageActions, type PageFields } from '../../store/pages';
 import { PageForm } from './page-form';
@@ -8,45 +9,45 @@ const EMPTY: PageFields = { title: '', content: '' };
 /** "Page created!" stays this long (product.md §9). */
 export const CREATED_NOTICE_MS = 5000;
 
-/** /dashboard/pages/new: create a page; on success the form clears and "Page created!" shows. */
+/**
+ * /dashboard/pages/new: create a page; on success the form clears and "Page created!" shows for
+ * 5 s, with a link to the new page.
+ */
 export function NewPage() {
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
   // Each success remounts the form empty and restarts the notice's timer.
-  const [created, setCreated] = useState(0);
+  const [created, setCreated] = useState<{ id: number; count: number } | null>(null);
   const [noticeVisible, setNoticeVisible] = useState(false);
 
   useEffect(() => {
-    if (created === 0) return;
+    if (!created) return;
     const timer = setTimeout(() => setNoticeVisible(false), CREATED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [created]);
 
-  async function onSubmit(fields: PageFields) {
-    setPending(true);
-    setError('');
+  async function onSave(fields: PageFields) {
     setNoticeVisible(false);
     const result = await dispatch(pageActions.create(fields));
-    setPending(false);
-    if (pageActions.create.fulfilled.match(result)) {
-      setCreated((count) => count + 1);
-      setNoticeVisible(true);
-    } else {
-      setError(result.payload ?? result.error.message ?? UNKNOWN_ERROR);
-    }
+    if (!pageActions.create.fulfilled.match(result)) return failedSave(result);
+    setCreated((last) => ({ id: result.payload.id, count: (last?.count ?? 0) + 1 }));
+    setNoticeVisible(true);
+    return { ok: true as const };
   }
 
   return (
     <section className="editor-card" aria-label="New page">
       <PageForm
-        key={created}
+        key={created?.count ?? 0}
         initial={EMPTY}
         submitLabel="Create"
-        pending={pending}
-        onSubmit={(fields) => void onSubmit(fields)}
-        success={noticeVisible ? 'Page created!' : ''}
-        error={error}
+        onSave={onSave}
+        notice={
+          noticeVisible && created ? (
+            <>
+              Page created! <Link to={`/${created.id}`}>View page</Link>
+            </>
+          ) : null
+        }
       />
     </section>
   );

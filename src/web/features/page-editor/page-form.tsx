@@ -1,93 +1,86 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { trimmed, type PageFields } from '../../store/pages';
-import { BusyButton } from '../../components/busy-button';
+import { Suspense, useId, type ReactNode } from 'react';
+import { pageFields } from '../../../shared/resources/pages';
+import { SkeletonLines } from '../../components/skeleton';
+import { LazyMarkdown } from '../../components/lazy-markdown';
+import { FormFields } from '../../kit/form-fields';
+import { KitForm } from '../../kit/kit-form';
+import { useResourceForm, type SaveResult } from '../../kit/use-resource-form';
+import type { PageFields } from '../../store/pages';
 import './page-editor.css';
+
+const TITLE = [{ name: 'title', label: 'Title' }] as const;
+const LABELS = { title: 'Title', content: 'Content' };
 
 interface Props {
   initial: PageFields;
   submitLabel: string;
-  /** A request is in flight: the submit button is busy and further submits are ignored. */
-  pending: boolean;
   /** The form is done (e.g. "Page updated!" before leaving): fields and button are disabled. */
   locked?: boolean;
-  /** Receives the trimmed values (product.md §5). */
-  onSubmit: (fields: PageFields) => void;
-  /** The success message, announced politely. */
-  success?: string;
-  /** The create or update error, shown under the form (product.md §8). */
-  error?: string;
-  /** Extra controls beside the submit button. */
-  actions?: ReactNode;
+  /** Gets the trimmed values (product.md §5: the shared schema trims them). */
+  onSave: (fields: PageFields) => Promise<SaveResult<PageFields>>;
+  /** The success message (with its link), announced politely. */
+  notice?: ReactNode;
 }
 
-/** Title and Content (20 rows), shared by the New and Edit screens; keeps only the field values. */
-export function PageForm(props: Props) {
-  const {
-    initial,
-    submitLabel,
-    pending,
-    locked = false,
-    onSubmit,
-    success,
-    error,
-    actions,
-  } = props;
+/**
+ * Title, and Content (20 rows) beside a live preview rendered by the same safe Markdown renderer
+ * as the published page, so what the editor shows is what visitors get. Stacked on narrow screens.
+ */
+export function PageForm({ initial, submitLabel, locked = false, onSave, notice }: Props) {
   const id = useId();
-  const [title, setTitle] = useState(initial.title);
-  const [content, setContent] = useState(initial.content);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || locked) return;
-    onSubmit(trimmed({ title, content }));
-  }
+  const form = useResourceForm({ initial, schema: pageFields, labels: LABELS });
+  const save = form.handleSubmit(onSave);
+  const contentError = form.errors.content;
 
   return (
     <div className="page-form">
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-title`}>Title</label>
-          <input
-            id={`${id}-title`}
-            className="input"
-            name="title"
-            type="text"
-            autoComplete="off"
-            required
-            maxLength={200}
-            disabled={locked}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
+      <KitForm form={form} onSubmit={(e) => void (locked || save(e))} submitLabel={submitLabel}>
+        <FormFields
+          fields={TITLE}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setValue}
+          disabled={locked}
+          autoFocus
+        />
+        <div className="page-form__split">
+          <div className="kit-field">
+            <label htmlFor={`${id}-content`}>Content</label>
+            <textarea
+              id={`${id}-content`}
+              className="input page-form__content"
+              name="content"
+              rows={20}
+              disabled={locked}
+              aria-invalid={contentError ? true : undefined}
+              aria-describedby={`${id}-content-hint ${id}-content-error`}
+              value={form.values.content}
+              onChange={(e) => form.setValue('content', e.target.value)}
+            />
+            <p id={`${id}-content-hint`} className="page-form__hint">
+              Markdown: **bold**, _italic_, [links](https://example.com), # headings, - lists.
+            </p>
+            <p id={`${id}-content-error`} className="kit-field__error">
+              {contentError}
+            </p>
+          </div>
+          <section className="page-form__preview" aria-labelledby={`${id}-preview`}>
+            <h2 id={`${id}-preview`} className="page-form__preview-title">
+              Preview
+            </h2>
+            <div className="page-form__preview-body">
+              {form.values.title.trim() ? (
+                <p className="page-form__preview-heading">{form.values.title.trim()}</p>
+              ) : null}
+              <Suspense fallback={<SkeletonLines lines={4} />}>
+                <LazyMarkdown source={form.values.content} className="prose" />
+              </Suspense>
+            </div>
+          </section>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-content`}>Content</label>
-          <textarea
-            id={`${id}-content`}
-            className="input page-form__content"
-            name="content"
-            rows={20}
-            disabled={locked}
-            aria-describedby={`${id}-content-hint`}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-          />
-          <p id={`${id}-content-hint`} className="page-form__hint">
-            Markdown: **bold**, _italic_, [links](https://example.com), # headings, - lists.
-          </p>
-        </div>
-        <div className="page-form__actions">
-          <BusyButton busy={pending} className="button" disabled={locked}>
-            {submitLabel}
-          </BusyButton>
-          {actions}
-        </div>
-      </form>
-      <p className="page-form__success" role="status" aria-live="polite">
-        {success ?? ''}
-      </p>
-      <div className="page-form__error" role="alert">
-        {error ? <p className="alert alert--error">{error}</p> : null}
+      </KitForm>
+      <div className="page-form__success" role="status" aria-live="polite">
+        {notice}
       </div>
     </div>
   );

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { failureMessage } from '../../kit/failure';
+import { ListScreen } from '../../kit/list-screen';
+import { useToast } from '../../kit/toast';
+import { useResourceList } from '../../kit/use-resource-list';
+import { excerpt } from '../../lib/plain-text';
+import { useAppDispatch } from '../../store/hooks';
+import { formatDate, pageActions, selectPages, type Page } from '../../store/pages';
+import './pages-list.css';
+
+/**
+ * /dashboard/pages: every page, newest first, with search, the total and paging. Each row shows
+ * the title, the start of the text and when it last changed, with View, Edit and Delete.
+ */
+export function PagesList() {
+  const pages = useResourceList(pageActions.list, selectPages);
+  return (
+    <ListScreen
+      list={pages}
+      noun={['page', 'pages']}
+      add={{ to: '/dashboard/pages/new', label: '+ New page' }}
+      layout="rows"
+    >
+      {(page) => <PageRow page={page} onDeleted={pages.retry} />}
+    </ListScreen>
+  );
+}
+
+function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [confirm, dialog] = useConfirm();
+  const changed = formatDate(page.updated_at);
+
+  async function onDelete() {
+    const sure = await confirm({
+      title: 'Are you sure?',
+      message: `“${page.title}” will be deleted. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!sure) return;
+    const result = await dispatch(pageActions.destroy(page.id));
+    if (!pageActions.destroy.fulfilled.match(result)) {
+      toast({ message: `Not deleted: ${failureMessage(result)}` });
+      return;
+    }
+    toast({ message: `Page “${page.title}” deleted` });
+    onDeleted();
+  }
+
+  return (
+    <article className="page-row" aria-labelledby={`page-row-${page.id}`}>
+      <div className="page-row__text">
+        <h2 id={`page-row-${page.id}`} className="page-row__title">
+          <Link to={`/${page.id}`}>{page.title}</Link>
+        </h2>
+        <p className="page-row__excerpt">{excerpt(page.content, 140) || 'No text yet.'}</p>
+        {changed ? (
+          <p className="kit-row__meta">
+            Changed <time dateTime={page.updated_at}>{changed}</time>
+          </p>
+        ) : null}
+      </div>
+      <div className="page-row__actions">
+        <Link className="button button--quiet" to={`/dashboard/pages/edit/${page.id}`}>
+          Edit<span className="sr-only"> {page.title}</span>
+        </Link>
+        <button type="button" className="button button--quiet" onClick={() => void onDelete()}>
+          Delete<span className="sr-only"> {page.title}</span>
+        </button>
+      </div>
+      {dialog}
+    </article>
+  );
+}
