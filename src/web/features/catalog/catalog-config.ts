@@ -1,100 +1,131 @@
-import type { RootState } from '../../store/store';
-import { resources } from '../../store/resources';
+import type { z } from 'zod';
+import { inventoryItemFields, type InventoryItem } from '../../../shared/resources/inventory';
+import { stickerFields, type Sticker } from '../../../shared/resources/stickers';
+import { toolFields, type Tool } from '../../../shared/resources/tools';
+import type { FieldSpec } from '../../kit/form-fields';
 import type { ResourceSlice, ResourceState } from '../../store/create-resource-slice';
+import { resources } from '../../store/resources';
+import type { RootState } from '../../store/store';
 
 /** The three catalog resources (product.md §2): inventory items, stickers and tools. */
 export type CatalogName = 'inventory' | 'stickers' | 'tools';
 
-/** The fields any of the three may have; each configuration names the ones it uses. */
-export interface CatalogEntity {
-  id: number;
-  name: string;
-  specification?: string;
-  description?: string;
-  quantity?: number;
-  image_url?: string | null;
-}
+/** Any of the three as the screens see it: an id and a name, and the fields each may have. */
+export type CatalogEntity = Pick<Tool, 'id' | 'name'> & Partial<InventoryItem & Sticker & Tool>;
 
-export type TextField = 'name' | 'specification' | 'description';
-export type FieldKey = TextField | 'quantity';
+/** What a form sends: the output of one of the shared schemas (the image: data URL, or null). */
+export type CatalogInput = Partial<
+  z.output<typeof inventoryItemFields> &
+    z.output<typeof stickerFields> &
+    z.output<typeof toolFields>
+>;
 
-/** What a form sends: text fields, a whole quantity, and an image (a data URL; null removes it). */
-export type CatalogInput = Partial<Record<TextField, string>> & {
-  quantity?: number | string;
-  image?: string | null;
-};
+export type CatalogField = 'name' | 'specification' | 'description' | 'quantity';
 
-export interface FieldConfig {
-  key: FieldKey;
-  label: string;
-  kind: 'text' | 'textarea' | 'quantity';
-}
+/**
+ * A form's values: the text as typed, and the image as the server takes it. No `image` keeps the
+ * current one, null removes it, a data URL replaces it; so choosing or removing makes it dirty.
+ */
+export type CatalogValues = Record<CatalogField, string> & { image?: string | null };
+
+export type CardPart = 'specification' | 'quantity' | 'image';
 
 export interface CatalogConfig {
   name: CatalogName;
-  /** Lower-case singular for messages and labels: "item", "sticker", "tool". */
-  singular: string;
-  /** Lower-case plural: "items", "stickers", "tools". */
-  plural: string;
-  /** The list's add link ("+ Add Item"). */
-  addLink: string;
-  fields: FieldConfig[];
-  /** Cards show these besides the name, in this order. */
-  card: ('specification' | 'quantity' | 'image')[];
-  /** Whether the resource has an image. */
-  image: boolean;
-  /** The new form shows a 300×100 placeholder until an image is chosen (product.md §9: tools). */
-  newImagePlaceholder: boolean;
+  /** The screen's title, and the back link's. */
+  title: string;
+  /** The noun counted and named on screen: ['item', 'items'] → "3 items", "Add item". */
+  noun: readonly [one: string, other: string];
+  /** The list's main action (product.md §2). */
+  add: string;
+  /** The shared schema the server validates with: the form checks the same rules first. */
+  schema: z.ZodType<CatalogInput>;
+  fields: readonly FieldSpec<CatalogField>[];
+  /** What a card shows under the name, in order. */
+  card: readonly CardPart[];
+  /** Null without an image; the new form's 300×100 placeholder is for tools (product.md §9). */
+  image: null | { newFormPlaceholder: boolean };
 }
 
-const NAME: FieldConfig = { key: 'name', label: 'Name', kind: 'text' };
-const SPECIFICATION: FieldConfig = {
-  key: 'specification',
+const NAME: FieldSpec<CatalogField> = { name: 'name', label: 'Name' };
+const SPECIFICATION: FieldSpec<CatalogField> = {
+  name: 'specification',
   label: 'Specification',
   kind: 'textarea',
 };
-const QUANTITY: FieldConfig = { key: 'quantity', label: 'Quantity', kind: 'quantity' };
+const DESCRIPTION: FieldSpec<CatalogField> = {
+  name: 'description',
+  label: 'Description',
+  kind: 'textarea',
+};
+const QUANTITY: FieldSpec<CatalogField> = { name: 'quantity', label: 'Quantity', kind: 'number' };
 
 export const catalogs: Record<CatalogName, CatalogConfig> = {
   inventory: {
     name: 'inventory',
-    singular: 'item',
-    plural: 'items',
-    addLink: '+ Add Item',
+    title: 'Inventory',
+    noun: ['item', 'items'],
+    add: '+ Add Item',
+    schema: inventoryItemFields,
     fields: [NAME, SPECIFICATION, QUANTITY],
     card: ['specification', 'quantity'],
-    image: false,
-    newImagePlaceholder: false,
+    image: null,
   },
   stickers: {
     name: 'stickers',
-    singular: 'sticker',
-    plural: 'stickers',
-    addLink: '+ Add Sticker',
-    fields: [NAME, { key: 'description', label: 'Description', kind: 'textarea' }, QUANTITY],
+    title: 'Stickers',
+    noun: ['sticker', 'stickers'],
+    add: '+ Add Sticker',
+    schema: stickerFields,
+    fields: [NAME, DESCRIPTION, QUANTITY],
     card: ['image', 'quantity'],
-    image: true,
-    newImagePlaceholder: false,
+    image: { newFormPlaceholder: false },
   },
   tools: {
     name: 'tools',
-    singular: 'tool',
-    plural: 'tools',
-    addLink: '+ Add Tool',
+    title: 'Tools',
+    noun: ['tool', 'tools'],
+    add: '+ Add Tool',
+    schema: toolFields,
     fields: [NAME, SPECIFICATION],
     card: ['specification', 'image'],
-    image: true,
-    newImagePlaceholder: true,
+    image: { newFormPlaceholder: true },
   },
 };
 
-export const PAGE_SIZE = 24;
-
 export const listPath = (name: CatalogName) => `/dashboard/${name}`;
+export const itemPath = (name: CatalogName, id: number) => `${listPath(name)}/${id}`;
+
+/** "Item", for the messages that start with the noun ("Item added"). */
+export const capitalNoun = (config: CatalogConfig) =>
+  config.noun[0].charAt(0).toUpperCase() + config.noun[0].slice(1);
+
+/** Labels by field, so messages read "Quantity must be 0 or more", "Image must be …". */
+export function labelsOf(config: CatalogConfig): Record<string, string> {
+  const labels = Object.fromEntries(config.fields.map((field) => [field.name, field.label]));
+  return config.image ? { ...labels, image: 'Image' } : labels;
+}
+
+export const EMPTY_VALUES: CatalogValues = {
+  name: '',
+  specification: '',
+  description: '',
+  quantity: '0',
+};
+
+/** The saved item as form values; its image stays on the server until changed. */
+export function valuesOf(item: CatalogEntity): CatalogValues {
+  return {
+    name: item.name,
+    specification: item.specification ?? '',
+    description: item.description ?? '',
+    quantity: String(item.quantity ?? 0),
+  };
+}
 
 /**
- * The store's slice for a catalog, seen through the fields the three share. The three slices
- * differ only in their entity and input types, which this screen treats generically.
+ * The store's slice for a catalog, seen through the fields the three share: the slices differ
+ * only in their entity and input types, which these screens treat through the config.
  */
 export function catalogSlice(name: CatalogName) {
   return resources[name] as unknown as ResourceSlice<CatalogEntity, CatalogInput>;

@@ -1,10 +1,17 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as sharedImage from '../../../shared/image';
-import { renderApp, signedInAs } from '../../test-utils/render-app';
+import { IMAGE_MAX_BYTES } from '../../../shared/image';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, TOO_LARGE, WRONG_TYPE } from './read-image';
+import {
+  PNG_BYTES,
+  PNG_DATA_URL,
+  listCall,
+  renderCatalog,
+  sampleItem,
+  sampleSticker,
+  sampleTool,
+} from './test-data';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -15,59 +22,59 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admin = signedInAs('admin');
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-const PNG_DATA_URL = 'data:image/png;base64,iVBORw==';
+const empty = reply(200, [], { 'X-Total-Count': '0' });
 const callIndex = (mock: ReturnType<typeof stubFetch>, method: string) =>
   mock.mock.calls.findIndex(([, init]) => init?.method === method);
+const calls = (mock: ReturnType<typeof stubFetch>, method: string) =>
+  mock.mock.calls.filter(([, init]) => init?.method === method);
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const png = () => new File([PNG_BYTES], 'logo.png', { type: 'image/png' });
 
 describe('add forms', () => {
-  it('creates an inventory item with the wrapped body and returns to the list', async () => {
+  it('creates an inventory item with the wrapped, trimmed body and returns to the list', async () => {
     const fetchMock = stubFetch({
-      'POST /api/v1/inventory': reply(201, {
-        id: 7,
-        name: 'Bolts',
-        specification: 'M6',
-        quantity: 12,
-      }),
-      'GET /api/v1/inventory?limit=24&offset=0': reply(200, []),
+      'POST /api/v1/inventory': reply(
+        201,
+        sampleItem(7, { name: 'Bolts', specification: 'M6', quantity: 12 }),
+      ),
+      [listCall('inventory')]: empty,
     });
     const user = userEvent.setup();
-    const { path } = renderApp('/dashboard/inventory/new', admin);
-    await user.type(await screen.findByLabelText('Name'), '  Bolts ');
+    const { path } = await renderCatalog('/dashboard/inventory/new');
+    expect(screen.getByRole('heading', { name: 'Add item' })).toBeTruthy();
+    const name = screen.getByLabelText('Name');
+    expect(document.activeElement).toBe(name);
+    await user.type(name, '  Bolts ');
     await user.type(screen.getByLabelText('Specification'), 'M6');
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '12');
-    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await user.click(button('Save'));
     await waitFor(() => expect(path()).toBe('/dashboard/inventory'));
     expect(sentBody(fetchMock, callIndex(fetchMock, 'POST'))).toEqual({
       item: { name: 'Bolts', specification: 'M6', quantity: 12 },
     });
+    const toast = screen.getByText('Item added').parentElement!;
+    expect(within(toast).getByRole('link', { name: 'View item' }).getAttribute('href')).toBe(
+      '/dashboard/inventory/7',
+    );
   });
 
   it('creates a sticker with the image read into a data URL, previewed before sending', async () => {
     const fetchMock = stubFetch({
-      'POST /api/v1/stickers': reply(201, {
-        id: 4,
-        name: 'Logo',
-        description: '',
-        quantity: 3,
-        image_url: '/images/4.png',
-      }),
-      'GET /api/v1/stickers?limit=24&offset=0': reply(200, []),
+      'POST /api/v1/stickers': reply(201, sampleSticker(4, { name: 'Logo', quantity: 3 })),
+      [listCall('stickers')]: empty,
     });
     const user = userEvent.setup();
-    const { path } = renderApp('/dashboard/stickers/new', admin);
-    await user.type(await screen.findByLabelText('Name'), 'Logo');
+    const { path } = await renderCatalog('/dashboard/stickers/new');
+    await user.type(screen.getByLabelText('Name'), 'Logo');
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '3');
-    await user.upload(
-      screen.getByLabelText('Image'),
-      new File([PNG_BYTES], 'logo.png', { type: 'image/png' }),
-    );
+    // Only the new tool form has a placeholder.
+    expect(screen.queryByRole('img', { name: 'No image yet' })).toBeNull();
+    await user.upload(screen.getByLabelText('Image'), png());
     const preview = await screen.findByRole('img', { name: 'Preview of the image' });
     expect(preview.getAttribute('src')).toBe(PNG_DATA_URL);
-    await user.click(screen.getByRole('button', { name: 'Add sticker' }));
+    await user.click(button('Save'));
     await waitFor(() => expect(path()).toBe('/dashboard/stickers'));
     expect(sentBody(fetchMock, callIndex(fetchMock, 'POST'))).toEqual({
       sticker: { name: 'Logo', description: '', quantity: 3, image: PNG_DATA_URL },
@@ -76,145 +83,239 @@ describe('add forms', () => {
 
   it('the new tool form shows a 300×100 placeholder and sends no image when none is chosen', async () => {
     const fetchMock = stubFetch({
-      'POST /api/v1/tools': reply(201, { id: 1, name: 'Saw', specification: '', image_url: null }),
-      'GET /api/v1/tools?limit=24&offset=0': reply(200, []),
+      'POST /api/v1/tools': reply(201, sampleTool(1, { name: 'Saw' })),
+      [listCall('tools')]: empty,
     });
     const user = userEvent.setup();
-    const { path } = renderApp('/dashboard/tools/new', admin);
-    const placeholder = await screen.findByRole('img', { name: 'No image yet' });
+    const { path } = await renderCatalog('/dashboard/tools/new');
+    const placeholder = screen.getByRole('img', { name: 'No image yet' });
     expect(placeholder.className).toContain('catalog-placeholder--large');
     expect(screen.queryByLabelText('Quantity')).toBeNull();
     await user.type(screen.getByLabelText('Name'), 'Saw');
-    await user.click(screen.getByRole('button', { name: 'Add tool' }));
+    await user.click(button('Save'));
     await waitFor(() => expect(path()).toBe('/dashboard/tools'));
     expect(sentBody(fetchMock, callIndex(fetchMock, 'POST'))).toEqual({
       tool: { name: 'Saw', specification: '' },
     });
   });
 
-  it('rejects a too-large or wrong-type image with a message and never sends it', async () => {
+  it('refuses a too-large or wrong-type image under the field and never sends it', async () => {
     const fetchMock = stubFetch({
-      'POST /api/v1/tools': reply(201, { id: 1, name: 'Saw', specification: '', image_url: null }),
-      'GET /api/v1/tools?limit=24&offset=0': reply(200, []),
+      'POST /api/v1/tools': reply(201, sampleTool(1, { name: 'Saw' })),
+      [listCall('tools')]: empty,
     });
     const user = userEvent.setup({ applyAccept: false });
-    const { path } = renderApp('/dashboard/tools/new', admin);
-    const input = await screen.findByLabelText('Image');
+    const { path } = await renderCatalog('/dashboard/tools/new');
+    const input = screen.getByLabelText('Image');
     await user.upload(
       input,
       new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' }),
     );
-    expect(await screen.findByText(TOO_LARGE)).toBeTruthy();
+    expect(await screen.findByText('Image must be at most 2 MiB')).toBeTruthy();
     await user.upload(input, new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
-    expect(await screen.findByText(WRONG_TYPE)).toBeTruthy();
+    expect(await screen.findByText('Image must be a PNG, JPEG, WebP or GIF image')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('img', { name: 'Preview of the image' })).toBeNull();
     await user.type(screen.getByLabelText('Name'), 'Saw');
-    await user.click(screen.getByRole('button', { name: 'Add tool' }));
+    await user.click(button('Save'));
     await waitFor(() => expect(path()).toBe('/dashboard/tools'));
     expect(sentBody(fetchMock, callIndex(fetchMock, 'POST'))).toEqual({
       tool: { name: 'Saw', specification: '' },
     });
   });
 
-  it('shows the server 422 message next to its field and stays', async () => {
-    stubFetch({
-      'POST /api/v1/inventory': reply(422, {
-        message: 'Validation failed: quantity must be 0 or more',
-        errors: { quantity: ['must be 0 or more'] },
-      }),
-    });
+  it('checks the shared schema first: a quantity below 0 is marked and nothing is sent', async () => {
+    const fetchMock = stubFetch({});
     const user = userEvent.setup();
-    const { path } = renderApp('/dashboard/inventory/new', admin);
-    await user.type(await screen.findByLabelText('Name'), 'Bolts');
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '-1');
-    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const { path } = await renderCatalog('/dashboard/inventory/new');
+    await user.type(screen.getByLabelText('Name'), 'Bolts');
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '-1');
+    await user.click(button('Save'));
     expect(await screen.findByText('Quantity must be 0 or more')).toBeTruthy();
-    expect(screen.getByLabelText('Quantity').getAttribute('aria-invalid')).toBe('true');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(quantity);
+    expect(calls(fetchMock, 'POST')).toHaveLength(0);
     expect(path()).toBe('/dashboard/inventory/new');
   });
 
-  it('keeps its image rules in step with the server', () => {
-    expect(IMAGE_TYPES).toEqual(sharedImage.IMAGE_TYPES);
-    expect(IMAGE_MAX_BYTES).toBe(sharedImage.IMAGE_MAX_BYTES);
+  it('shows the server 422 message under its field (the image’s bytes) and stays', async () => {
+    stubFetch({
+      'POST /api/v1/stickers': reply(422, {
+        message: 'Validation failed: image must be a PNG, JPEG, WebP or GIF image',
+        errors: { image: ['must be a PNG, JPEG, WebP or GIF image'] },
+      }),
+    });
+    const user = userEvent.setup();
+    const { path } = await renderCatalog('/dashboard/stickers/new');
+    await user.type(screen.getByLabelText('Name'), 'Logo');
+    const image = screen.getByLabelText('Image');
+    await user.upload(image, png());
+    await screen.findByRole('img', { name: 'Preview of the image' });
+    await user.click(button('Save'));
+    expect(await screen.findByText('Image must be a PNG, JPEG, WebP or GIF image')).toBeTruthy();
+    expect(image.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(image);
+    expect(path()).toBe('/dashboard/stickers/new');
+  });
+
+  it('shows a failure that names no field in the page’s alert, never a browser alert', async () => {
+    stubFetch({ 'POST /api/v1/inventory': reply(500, { message: 'Internal server error' }) });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { path } = await renderCatalog('/dashboard/inventory/new');
+    await user.type(screen.getByLabelText('Name'), 'Bolts');
+    await user.click(button('Save'));
+    const message = await screen.findByText('Internal server error');
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
+    expect(path()).toBe('/dashboard/inventory/new');
   });
 });
 
-const sticker = { id: 5, name: 'Logo', description: 'Round', quantity: 3, image_url: null };
-
 describe('detail forms', () => {
+  const sticker = sampleSticker(5, { name: 'Logo', description: 'Round', quantity: 3 });
+
   it('enables Save changes only after an edit, PUTs {id, sticker} and disables it again', async () => {
     const fetchMock = stubFetch({
       'GET /api/v1/stickers/5': reply(200, sticker),
       'PUT /api/v1/stickers/5': reply(200, { ...sticker, quantity: 10 }),
     });
     const user = userEvent.setup();
-    const { store } = renderApp('/dashboard/stickers/5', admin);
+    const { store } = await renderCatalog('/dashboard/stickers/5');
     const quantity = await screen.findByLabelText('Quantity');
     expect((quantity as HTMLInputElement).value).toBe('3');
-    const save = screen.getByRole('button', { name: 'Save changes' });
-    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Logo' })).toBeTruthy();
+    expect(button('Save changes').disabled).toBe(true);
     await user.clear(quantity);
     await user.type(quantity, '10');
-    expect((save as HTMLButtonElement).disabled).toBe(false);
-    await user.click(save);
-    expect(await screen.findByText('Changes saved.')).toBeTruthy();
+    expect(button('Save changes').disabled).toBe(false);
+    await user.click(button('Save changes'));
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
     expect(sentBody(fetchMock, callIndex(fetchMock, 'PUT'))).toEqual({
       id: 5,
       sticker: { name: 'Logo', description: 'Round', quantity: 10 },
     });
     expect(store.getState().stickers.current).toMatchObject({ id: 5, quantity: 10 });
-    expect(
-      (screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(button('Save changes').disabled).toBe(true);
   });
 
-  it('alerts the message when saving fails', async () => {
+  it('choosing an image makes the form dirty and sends it; removing it again does not', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/v1/stickers/5': reply(200, sticker),
+      'PUT /api/v1/stickers/5': reply(200, { ...sticker, image_url: '/api/v1/stickers/5/image' }),
+    });
+    const user = userEvent.setup();
+    await renderCatalog('/dashboard/stickers/5');
+    const image = await screen.findByLabelText('Image');
+    await user.upload(image, png());
+    await screen.findByRole('img', { name: 'Preview of the image' });
+    expect(button('Save changes').disabled).toBe(false);
+    await user.click(button('Remove image'));
+    expect(screen.queryByRole('img', { name: 'Preview of the image' })).toBeNull();
+    expect(button('Save changes').disabled).toBe(true);
+
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(button('Save changes'));
+    await screen.findByText('Changes saved');
+    expect(sentBody(fetchMock, callIndex(fetchMock, 'PUT'))).toEqual({
+      id: 5,
+      sticker: { name: 'Logo', description: 'Round', quantity: 3, image: PNG_DATA_URL },
+    });
+    const preview = screen.getByRole('img', { name: 'Preview of the image' });
+    expect(preview.getAttribute('src')).toBe('/api/v1/stickers/5/image');
+    expect(button('Save changes').disabled).toBe(true);
+  });
+
+  it('removing the saved image sends image: null', async () => {
+    const drill = sampleTool(2, { name: 'Drill', image_url: '/api/v1/tools/2/image?v=a' });
+    const fetchMock = stubFetch({
+      'GET /api/v1/tools/2': reply(200, drill),
+      'PUT /api/v1/tools/2': reply(200, { ...drill, image_url: null }),
+    });
+    const user = userEvent.setup();
+    await renderCatalog('/dashboard/tools/2');
+    const preview = await screen.findByRole('img', { name: 'Preview of the image' });
+    expect(preview.getAttribute('src')).toBe('/api/v1/tools/2/image?v=a');
+    // The placeholder is the new form's only.
+    expect(screen.queryByRole('img', { name: 'No image yet' })).toBeNull();
+    await user.click(button('Remove image'));
+    expect(button('Save changes').disabled).toBe(false);
+    await user.click(button('Save changes'));
+    await screen.findByText('Changes saved');
+    expect(sentBody(fetchMock, callIndex(fetchMock, 'PUT'))).toEqual({
+      id: 2,
+      tool: { name: 'Drill', specification: '', image: null },
+    });
+    expect(screen.queryByRole('button', { name: 'Remove image' })).toBeNull();
+  });
+
+  it('shows a failed save in the page’s alert, never a browser alert, and stays', async () => {
     stubFetch({
-      'GET /api/v1/tools/2': reply(200, {
-        id: 2,
-        name: 'Drill',
-        specification: '',
-        image_url: null,
-      }),
+      'GET /api/v1/tools/2': reply(200, sampleTool(2, { name: 'Drill' })),
       'PUT /api/v1/tools/2': reply(500, { message: 'Could not save the tool' }),
     });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
-    const { path } = renderApp('/dashboard/tools/2', admin);
+    const { path } = await renderCatalog('/dashboard/tools/2');
     await user.type(await screen.findByLabelText('Specification'), '18 V');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Could not save the tool'));
+    await user.click(button('Save changes'));
+    const message = await screen.findByText('Could not save the tool');
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
+    expect(button('Save changes').disabled).toBe(false);
     expect(path()).toBe('/dashboard/tools/2');
   });
 
-  it('deletes from the danger area and returns to the list', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/v1/inventory/8': reply(200, {
-        id: 8,
-        name: 'Nuts',
-        specification: '',
-        quantity: 1,
+  it('shows a 422 under the field it names', async () => {
+    stubFetch({
+      'GET /api/v1/inventory/8': reply(200, sampleItem(8, { name: 'Nuts' })),
+      'PUT /api/v1/inventory/8': reply(422, {
+        message: 'Validation failed: name must be at most 200 characters',
+        errors: { name: ['must be at most 200 characters'] },
       }),
-      'DELETE /api/v1/inventory/8': reply(200, { id: 8 }),
-      'GET /api/v1/inventory?limit=24&offset=0': reply(200, []),
     });
     const user = userEvent.setup();
-    const { path } = renderApp('/dashboard/inventory/8', admin);
+    await renderCatalog('/dashboard/inventory/8');
+    await user.type(await screen.findByLabelText('Name'), 's');
+    await user.click(button('Save changes'));
+    expect(await screen.findByText('Name must be at most 200 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('deletes from the danger area without asking and returns to the list with a toast', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const fetchMock = stubFetch({
+      'GET /api/v1/inventory/8': reply(200, sampleItem(8, { name: 'Nuts' })),
+      'DELETE /api/v1/inventory/8': reply(200, { id: 8 }),
+      [listCall('inventory')]: empty,
+    });
+    const user = userEvent.setup();
+    const { path } = await renderCatalog('/dashboard/inventory/8');
     await screen.findByLabelText('Name');
     expect(screen.getByText('This action cannot be undone.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Delete this item' }));
+    await user.click(button('Delete this item'));
     await waitFor(() => expect(path()).toBe('/dashboard/inventory'));
     expect(fetchMock.mock.calls[callIndex(fetchMock, 'DELETE')]?.[0]).toBe('/api/v1/inventory/8');
+    expect(screen.getByText('Item “Nuts” deleted')).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('names the delete section after the noun', async () => {
+    stubFetch({ 'GET /api/v1/stickers/5': reply(200, sticker) });
+    await renderCatalog('/dashboard/stickers/5');
+    expect(await screen.findByRole('button', { name: 'Delete this sticker' })).toBeTruthy();
+    const back = within(screen.getByRole('main')).getByRole('link', { name: 'Stickers' });
+    expect(back.getAttribute('href')).toBe('/dashboard/stickers');
   });
 
   it('returns to the list when the item cannot be loaded', async () => {
     stubFetch({
       'GET /api/v1/stickers/99': reply(404, { message: 'Not found' }),
-      'GET /api/v1/stickers?limit=24&offset=0': reply(200, []),
+      [listCall('stickers')]: empty,
     });
-    const { path } = renderApp('/dashboard/stickers/99', admin);
+    const { path } = await renderCatalog('/dashboard/stickers/99');
     await waitFor(() => expect(path()).toBe('/dashboard/stickers'));
   });
 });

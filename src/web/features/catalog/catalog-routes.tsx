@@ -3,7 +3,6 @@ import { catalogs, listPath, type CatalogName } from './catalog-config';
 import { CatalogDetail } from './catalog-detail';
 import { CatalogList } from './catalog-list';
 import { CatalogNew } from './catalog-new';
-import '../../components/skeleton.css';
 import './catalog.css';
 
 /** /dashboard/{name}, /dashboard/{name}/new and /dashboard/{name}/{id} for one catalog. */
@@ -13,7 +12,7 @@ export function CatalogRoutes({ name }: { name: CatalogName }) {
     <Routes>
       <Route index element={<CatalogList key={name} config={config} />} />
       <Route path="new" element={<CatalogNew key={name} config={config} />} />
-      <Route path=":id" element={<CatalogDetail config={config} />} />
+      <Route path=":id" element={<CatalogDetail key={name} config={config} />} />
       <Route path="*" element={<Navigate to={listPath(name)} replace />} />
     </Routes>
   );

@@ -1,53 +1,61 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_ACCEPT, readImage } from './read-image';
 
 interface Props {
   /** The image now on the server (detail form), if any. */
   currentUrl: string | null;
-  /** undefined keeps the current image, null removes it, a data URL replaces it. */
+  /** The form's `image` value: undefined keeps the current image, null removes it, a data URL replaces it. */
   value: string | null | undefined;
   onChange: (value: string | null | undefined) => void;
-  /** The server's message for the image field. */
-  serverError?: string;
-  /** Show a 300×100 placeholder when there is no image (the new tool form). */
+  /** The form's message for the image (the shared schema's or the server's), already labelled. */
+  error?: string;
+  /** Show a 300×100 placeholder while there is no image (the new tool form). */
   placeholder: boolean;
-  disabled?: boolean;
 }
 
-/** A file input that checks type and size, reads the file into a data URL and previews it. */
-export function ImageField({
-  currentUrl,
-  value,
-  onChange,
-  serverError,
-  placeholder,
-  disabled,
-}: Props) {
+/**
+ * The image as a form field: a file input that refuses a wrong type or a file too large at once,
+ * reads the file into a data URL and previews it, with its error on the reserved line under it
+ * like the kit's fields.
+ */
+export function ImageField({ currentUrl, value, onChange, error, placeholder }: Props) {
   const id = useId();
-  const [message, setMessage] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState('');
   const shown = value === undefined ? currentUrl : value;
-  const error = message || serverError || '';
+  const message = refused ? `Image ${refused}` : (error ?? '');
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+    const file = event.currentTarget.files?.[0];
     if (!file) return;
     const result = await readImage(file);
     if (result.ok) {
-      setMessage('');
+      setRefused('');
       onChange(result.dataUrl);
     } else {
-      // Forget the rejected file so it is never sent and the same file can be chosen again.
-      input.value = '';
-      setMessage(result.message);
+      // Forget the refused file so it is never sent and the same file can be chosen again.
+      if (input.current) input.current.value = '';
+      setRefused(result.message);
     }
   }
 
+  function remove() {
+    if (input.current) input.current.value = '';
+    setRefused('');
+    // An image only chosen here is simply forgotten; the saved one is removed on save.
+    onChange(currentUrl ? null : undefined);
+  }
+
   return (
-    <div className="field catalog-image-field">
+    <div className="kit-field catalog-image-field">
       <label htmlFor={`${id}-file`}>Image</label>
       {shown ? (
-        <img className="catalog-image-field__preview" src={shown} alt="Preview of the image" />
+        <div className="catalog-image-field__current">
+          <img className="catalog-image-field__preview" src={shown} alt="Preview of the image" />
+          <button type="button" className="button button--quiet" onClick={remove}>
+            Remove image
+          </button>
+        </div>
       ) : placeholder ? (
         <span
           className="catalog-placeholder catalog-placeholder--large"
@@ -56,36 +64,23 @@ export function ImageField({
         />
       ) : null}
       <input
+        ref={input}
         id={`${id}-file`}
+        name="image"
         className="input catalog-image-field__input"
         type="file"
         accept={IMAGE_ACCEPT}
-        disabled={disabled}
         aria-describedby={`${id}-hint ${id}-error`}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={message ? true : undefined}
         onChange={(event) => void choose(event)}
       />
-      <p id={`${id}-hint`} className="catalog-hint">
+      <p id={`${id}-hint`} className="catalog-image-field__hint">
         PNG, JPEG, WebP or GIF, at most 2 MiB.
       </p>
-      <p id={`${id}-error`} className="catalog-field-error" role="alert">
-        {error}
+      {/* Announced: a refused file is reported as soon as it is chosen, not on submit. */}
+      <p id={`${id}-error`} className="kit-field__error" role="alert">
+        {message}
       </p>
-      {shown ? (
-        <div>
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={disabled}
-            onClick={() => {
-              setMessage('');
-              onChange(currentUrl ? null : undefined);
-            }}
-          >
-            Remove image
-          </button>
-        </div>
-      ) : null}
     </div>
   );
 }

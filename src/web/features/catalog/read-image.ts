@@ -1,19 +1,19 @@
-/**
- * Images are sent as data URLs (docs/product.md): PNG, JPEG, WebP or GIF, at most 2 MiB. These repeat
- * src/shared/image.ts so the web bundle stays free of zod; read-image.test.ts keeps them in step.
- */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../shared/image';
+
 /** For the file input's accept attribute. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
-export const WRONG_TYPE = 'Choose a PNG, JPEG, WebP or GIF image.';
-export const TOO_LARGE = 'The image is larger than 2 MiB. Choose a smaller one.';
-export const READ_FAILED = 'The image could not be read. Try another file.';
+// Worded as the shared schema and the server word them, to read after the label "Image".
+export const WRONG_TYPE = 'must be a PNG, JPEG, WebP or GIF image';
+export const TOO_LARGE = 'must be at most 2 MiB';
+export const READ_FAILED = 'could not be read; try another file';
 
 export type ImageCheck = { ok: true; dataUrl: string } | { ok: false; message: string };
 
-/** Checks a chosen file's type and size, then reads it into a data URL with FileReader. */
+/**
+ * Checks a chosen file's claimed type and size at once (product.md §5), so a refused file is
+ * never read nor sent, then reads it into a data URL. The server still checks the bytes.
+ */
 export function readImage(file: File): Promise<ImageCheck> {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return Promise.resolve({ ok: false, message: WRONG_TYPE });
