@@ -21,7 +21,15 @@ export default defineConfig({
       { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
-        test: { name: 'unit-web', include: ['src/web/**/*.test.tsx'], environment: 'jsdom' },
+        test: {
+          name: 'unit-web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test-utils/setup.ts'],
+          // A generous ceiling, not a speed claim: typing into whole forms on a busy 2-core
+          // machine can pass Vitest's 5 s default.
+          testTimeout: 30_000,
+        },
       },
       apiProject('api-sqlite', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
