@@ -5,7 +5,8 @@ import './kit.css';
 export interface FieldSpec<K extends string = string> {
   name: K;
   label: string;
-  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'date' | 'select';
+  /** `count`: a whole number of 0 or more (quantities), with a numeric keypad on phones. */
+  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'count' | 'date' | 'select';
   rows?: number;
   autoComplete?: string;
   /** For a select: the choices, the first usually the empty "--- Select … ---". */
@@ -59,8 +60,7 @@ export function FormFields<K extends string>(props: Props<K>) {
         ) : (
           <input
             {...common}
-            type={field.kind ?? 'text'}
-            inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            {...inputType(field.kind)}
             autoComplete={field.autoComplete ?? 'off'}
           />
         )}
@@ -70,4 +70,11 @@ export function FormFields<K extends string>(props: Props<K>) {
       </div>
     );
   });
+}
+
+/** The input's type and keypad for a field kind. */
+function inputType(kind: FieldSpec['kind']) {
+  if (kind === 'count') return { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+  if (kind === 'number') return { type: 'number', inputMode: 'decimal' } as const;
+  return { type: kind ?? 'text' };
 }

@@ -58,7 +58,7 @@ const DESCRIPTION: FieldSpec<CatalogField> = {
   label: 'Description',
   kind: 'textarea',
 };
-const QUANTITY: FieldSpec<CatalogField> = { name: 'quantity', label: 'Quantity', kind: 'number' };
+const QUANTITY: FieldSpec<CatalogField> = { name: 'quantity', label: 'Quantity', kind: 'count' };
 
 export const catalogs: Record<CatalogName, CatalogConfig> = {
   inventory: {
