@@ -14,6 +14,10 @@ import { checkSession } from './store/session-slice';
 import { makeStore } from './store/store';
 
 const store = makeStore();
+// The state the public routes were prerendered with (scripts/prerender.ts): hydration renders
+// from it, so the first client render matches the HTML even when the session check or the latest
+// posts answer first; React applies the real state right after hydration.
+const prerenderedState = store.getState();
 // Ask the server who the visitor is before anything renders (product.md §4).
 void store.dispatch(checkSession());
 
@@ -22,7 +26,7 @@ if (!container) throw new Error('The page has no #root element.');
 
 const app = (
   <StrictMode>
-    <Provider store={store}>
+    <Provider store={store} serverState={prerenderedState}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

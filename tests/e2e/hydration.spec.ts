@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { PUBLIC_PATHS } from '../../src/shared/public-routes';
+import { E2E_ADMIN } from '../../playwright.config';
+import { expect, signInByApi, test } from './fixtures';
+
+/**
+ * On a slow phone the session check and the latest posts can answer before hydration is done.
+ * The first client render must still match the prerendered HTML (no React error #418), signed in
+ * or out, with the real state applied after hydration.
+ */
+async function visitThrottled(page: Page, signedIn: boolean) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  for (const path of PUBLIC_PATHS) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
+    if (path === '/login' && signedIn) await expect(page).toHaveURL(/\/dashboard/);
+    else {
+      const account = page
+        .getByRole('banner')
+        .getByRole('link', { name: signedIn ? 'Dashboard' : 'Log in', exact: true });
+      await expect(account).toHaveAttribute('href', signedIn ? '/dashboard' : '/login');
+    }
+  }
+  expect(errors).toEqual([]);
+}
+
+test.describe('hydration at 8× CPU throttling', () => {
+  test.setTimeout(240_000);
+
+  test('signed out: every public route hydrates without an error', async ({ page }) => {
+    await visitThrottled(page, false);
+  });
+
+  test('signed in: every public route hydrates without an error', async ({ page }) => {
+    await signInByApi(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+    await visitThrottled(page, true);
+  });
+});
