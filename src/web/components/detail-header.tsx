@@ -18,8 +18,10 @@ interface Props {
 /** The top band of a service, case or person page: breadcrumbs, the h1, a lead and an image. */
 export function DetailHeader({ trail, eyebrow, title, lead, image, aside, children }: Props) {
   const media = image ? <SiteImage image={image} className="detail-header__image" /> : aside;
+  // An image takes a column of its own; a portrait stands right beside the text it belongs to.
+  const layout = image ? ' detail-header--media' : aside ? ' detail-header--portrait' : '';
   return (
-    <header className={media ? 'detail-header detail-header--media' : 'detail-header'}>
+    <header className={`detail-header${layout}`}>
       <div className="container detail-header__inner">
         <div className="detail-header__text">
           <Breadcrumbs trail={trail} />
