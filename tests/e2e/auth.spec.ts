@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
-const ADMIN_NAV = ['Overview', 'Clients', 'Projects', 'Inventory', 'Stickers', 'Tools', 'Notes'];
+const ADMIN_NAV = [
+  'Overview',
+  'Clients',
+  'Projects',
+  'Inventory',
+  'Stickers',
+  'Tools',
+  'Notes',
+  'Pages',
+];
 
 test('the seeded admin signs in, sees the admin navigation and logs out', async ({ page }) => {
   await page.goto('/login');
