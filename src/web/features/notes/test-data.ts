@@ -1,0 +1,24 @@
+import type { NoteDetail } from '../../../shared/resources/notes';
+
+/** A note with its sections, given as [title, content] in index order. */
+export const sampleNote = (
+  id: number,
+  title: string,
+  sections: readonly (readonly [string, string])[] = [],
+): NoteDetail => ({
+  id,
+  title,
+  sections: sections.map(([sectionTitle, content], index) => ({
+    id: id * 100 + index,
+    index,
+    title: sectionTitle,
+    content,
+    note_id: id,
+  })),
+});
+
+/**
+ * For the first wait of a test: the dashboard is a lazy chunk, and the first test to open it
+ * waits while Vitest transforms its modules, which can take seconds on a busy machine.
+ */
+export const FIRST_LOAD = { timeout: 15_000 };
