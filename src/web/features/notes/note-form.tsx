@@ -46,7 +46,7 @@ export function NoteForm({ form, onSubmit, rows, ...props }: Props) {
       form={form}
       className="note-form"
       onSubmit={(event) => {
-        setKeysAtSubmit(form.values.sections.map((section) => section.key));
+        if (!form.pending) setKeysAtSubmit(form.values.sections.map((section) => section.key));
         onSubmit(event);
       }}
       {...props}

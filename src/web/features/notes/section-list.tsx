@@ -81,7 +81,8 @@ export function SectionList({ sections, onChange, errors, keysAtSubmit, rows }: 
 
   function edit(position: number, key: string, field: SectionField, value: string) {
     onChange(updateSection(sections, position, { [field]: value }));
-    setCleared((prev) => [...prev, `${key}.${field}`]);
+    const path = `${key}.${field}`;
+    setCleared((prev) => (prev.includes(path) ? prev : [...prev, path]));
   }
 
   const errorOf = (key: string, position: number, field: SectionField) => {

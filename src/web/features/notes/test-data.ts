@@ -18,7 +18,7 @@ export const sampleNote = (
 });
 
 /**
- * For the first wait of a test: the dashboard is a lazy chunk, and the first test to open it
+ * For a wait on a lazy chunk (the dashboard, the Markdown renderer): the first test to open one
  * waits while Vitest transforms its modules, which can take seconds on a busy machine.
  */
 export const FIRST_LOAD = { timeout: 15_000 };
