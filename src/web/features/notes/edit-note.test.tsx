@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
-import { FIRST_LOAD, sampleNote } from './test-data';
+import { FIRST_LOAD, ROOMY, sampleNote } from './test-data';
 
 const SHOW = 'GET /api/v1/notes/4';
 const PUT = 'PUT /api/v1/notes/4';
@@ -41,7 +41,7 @@ async function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
   return { fetchMock, user, ...app };
 }
 
-describe('edit note', () => {
+describe('edit note', ROOMY, () => {
   it('prefills 10-row sections; Save changes waits for a change; one PUT; then the view', async () => {
     const { fetchMock, user, path } = await openEditor({
       [PUT]: reply(200, { id: 4, title: 'Runbook v2' }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
-import { FIRST_LOAD, sampleNote } from './test-data';
+import { FIRST_LOAD, ROOMY, sampleNote } from './test-data';
 
 const LIST = 'GET /api/v1/notes?limit=20&offset=0';
 
@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('note view', () => {
+describe('note view', ROOMY, () => {
   it('shows the title and the sections by index, their content as safe Markdown', async () => {
     const note = sampleNote(5, 'Install notes', [
       ['Cabling', 'Use **Cat6** <b>only</b>'],

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
-import { FIRST_LOAD } from './test-data';
+import { FIRST_LOAD, ROOMY } from './test-data';
 
 const FIRST_PAGE = 'GET /api/v1/notes?limit=20&offset=0';
 
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the notes list', () => {
+describe('the notes list', ROOMY, () => {
   it('shows the notes in the order the server sorts them, the total and the add link', async () => {
     stubFetch({
       [FIRST_PAGE]: reply(

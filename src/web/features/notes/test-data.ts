@@ -22,3 +22,6 @@ export const sampleNote = (
  * waits while Vitest transforms its modules, which can take seconds on a busy machine.
  */
 export const FIRST_LOAD = { timeout: 15_000 };
+
+/** Room for a busy machine: a test that waits on a lazy chunk may take longer than the default 5 s. */
+export const ROOMY = { timeout: 30_000 };
