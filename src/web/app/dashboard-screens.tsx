@@ -3,6 +3,7 @@ import { CatalogRoutes } from '../features/catalog/catalog-routes';
 import { ClientsRoutes } from '../features/clients/clients-routes';
 import type { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { ScreenPlaceholder } from '../features/dashboard/screen-placeholder';
+import { NotesRoutes } from '../features/notes/notes-routes';
 import { OverviewScreen } from '../features/overview/overview-screen';
 import { EditPage } from '../features/page-editor/edit-page';
 import { NewPage } from '../features/page-editor/new-page';
@@ -29,7 +30,7 @@ const resourceScreens = {
   inventory: [screen('inventory', 'Inventory', <CatalogRoutes name="inventory" />)],
   stickers: [screen('stickers', 'Stickers', <CatalogRoutes name="stickers" />)],
   tools: [screen('tools', 'Tools', <CatalogRoutes name="tools" />)],
-  notes: [screen('notes', 'Notes', <ScreenPlaceholder title="Notes" />)],
+  notes: [screen('notes', 'Notes', <NotesRoutes />)],
   sections: 'notes',
   // The editor's screens first: a path finds the first screen it falls under.
   pages: [

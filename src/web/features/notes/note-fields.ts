@@ -1,0 +1,38 @@
+import type { NoteDetail } from '../../../shared/resources/notes';
+import { MAX_SECTIONS, draftsOf, sectionFieldLabel, type SectionDraft } from './note-sections';
+
+export const NOTES = '/dashboard/notes';
+export const notePath = (id: number) => `${NOTES}/${id}`;
+export const noteEditPath = (id: number) => `${NOTES}/${id}/edit`;
+
+export type NoteValues = { title: string; sections: SectionDraft[] };
+
+/** product.md §9: section content has 20 rows on the new note, 10 on the edit screen. */
+export const NEW_NOTE_ROWS = 20;
+export const EDIT_NOTE_ROWS = 10;
+
+/**
+ * The names messages start with, by field path: "Title is required", "Section 3 title must be at
+ * most 200 characters". Every possible section is listed, so the table never depends on the form.
+ */
+export const NOTE_LABELS: Record<string, string> = {
+  title: 'Title',
+  sections: 'Sections',
+  ...Object.fromEntries(
+    Array.from({ length: MAX_SECTIONS }, (_, i) => [
+      [`sections.${i}.title`, sectionFieldLabel(i, 'title')],
+      [`sections.${i}.content`, sectionFieldLabel(i, 'content')],
+    ]).flat(),
+  ),
+};
+
+/** A new note starts with one empty section, ready to write in. */
+export const EMPTY_NOTE: NoteValues = {
+  title: '',
+  sections: [{ key: 'new-0', title: '', content: '' }],
+};
+
+export const valuesOf = (note: NoteDetail): NoteValues => ({
+  title: note.title,
+  sections: draftsOf(note.sections),
+});

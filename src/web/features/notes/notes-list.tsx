@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { ListScreen } from '../../kit/list-screen';
+import { useResourceList } from '../../kit/use-resource-list';
+import { resources } from '../../store/resources';
+import { NOTES, notePath } from './note-fields';
+
+const list = resources.notes.actions.list;
+
+/** /dashboard/notes: search, the total, the notes by title (the server sorts), paging. */
+export function NotesList() {
+  const notes = useResourceList(list, (state) => state.notes);
+  return (
+    <ListScreen
+      list={notes}
+      noun={['note', 'notes']}
+      add={{ to: `${NOTES}/new`, label: '+ Add Note' }}
+      layout="rows"
+    >
+      {(note) => (
+        <Link className="kit-row" to={notePath(note.id)}>
+          <span className="kit-row__title">{note.title}</span>
+        </Link>
+      )}
+    </ListScreen>
+  );
+}
