@@ -43,7 +43,11 @@ describe('dashboard layout', () => {
     const { store, path } = renderApp('/dashboard/notes', signedInAs('admin'));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(path()).toBe('/login'));
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    // The screen may load its own data first; the logout is the one DELETE.
+    const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE') as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe('/session');
     expect(init.method).toBe('DELETE');
     expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok123');

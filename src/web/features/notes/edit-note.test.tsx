@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
-import { FIRST_LOAD, ROOMY, sampleNote } from './test-data';
+import { sampleNote } from './test-data';
 
 const SHOW = 'GET /api/v1/notes/4';
 const PUT = 'PUT /api/v1/notes/4';
@@ -37,11 +37,11 @@ async function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = stubFetch({ [SHOW]: reply(200, note), ...routes });
   const user = userEvent.setup();
   const app = renderApp('/dashboard/notes/4/edit', signedInAs('admin'));
-  expect(await screen.findByRole('heading', { name: 'Edit note' }, FIRST_LOAD)).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Edit note' })).toBeTruthy();
   return { fetchMock, user, ...app };
 }
 
-describe('edit note', ROOMY, () => {
+describe('edit note', () => {
   it('prefills 10-row sections; Save changes waits for a change; one PUT; then the view', async () => {
     const { fetchMock, user, path } = await openEditor({
       [PUT]: reply(200, { id: 4, title: 'Runbook v2' }),
@@ -180,6 +180,6 @@ describe('edit note', ROOMY, () => {
       'GET /api/v1/notes?limit=20&offset=0': reply(200, [], { 'X-Total-Count': '0' }),
     });
     const { path } = renderApp('/dashboard/notes/4/edit', signedInAs('admin'));
-    await waitFor(() => expect(path()).toBe('/dashboard/notes'), FIRST_LOAD);
+    await waitFor(() => expect(path()).toBe('/dashboard/notes'));
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
-import { FIRST_LOAD, ROOMY, sampleNote } from './test-data';
+import { sampleNote } from './test-data';
 
 const POST = 'POST /api/v1/notes';
 
@@ -20,14 +20,14 @@ async function openNewNote(routes: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = stubFetch(routes);
   const user = userEvent.setup();
   const app = renderApp('/dashboard/notes/new', signedInAs('admin'));
-  expect(await screen.findByRole('heading', { name: 'New note' }, FIRST_LOAD)).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'New note' })).toBeTruthy();
   return { fetchMock, user, ...app };
 }
 
 const posts = (mock: ReturnType<typeof stubFetch>) =>
   mock.mock.calls.filter(([url, init]) => `${init?.method} ${String(url)}` === POST);
 
-describe('new note', ROOMY, () => {
+describe('new note', () => {
   it('sends the title and the sections in one POST, then shows the note with a toast', async () => {
     const saved = sampleNote(9, 'Site survey', [
       ['Access', 'Gate code **1234**'],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
-import { FIRST_LOAD, ROOMY, sampleNote } from './test-data';
+import { sampleNote } from './test-data';
 
 const LIST = 'GET /api/v1/notes?limit=20&offset=0';
 
@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('note view', ROOMY, () => {
+describe('note view', () => {
   it('shows the title and the sections by index, their content as safe Markdown', async () => {
     const note = sampleNote(5, 'Install notes', [
       ['Cabling', 'Use **Cat6** <b>only</b>'],
@@ -28,14 +28,14 @@ describe('note view', ROOMY, () => {
     stubFetch({ 'GET /api/v1/notes/5': reply(200, note) });
     renderApp('/dashboard/notes/5', signedInAs('admin'));
 
-    const article = await screen.findByRole('article', { name: 'Install notes' }, FIRST_LOAD);
+    const article = await screen.findByRole('article', { name: 'Install notes' });
     expect(
       within(article)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Cabling', 'Checks', 'Section 3']);
     // Markdown is a lazy chunk of its own, loaded on first use.
-    expect((await within(article).findByText('Cat6', {}, FIRST_LOAD)).tagName).toBe('STRONG');
+    expect((await within(article).findByText('Cat6')).tagName).toBe('STRONG');
     expect(article.textContent).toContain('<b>only</b>');
     expect(article.querySelector('b')).toBeNull();
     expect(
@@ -57,7 +57,7 @@ describe('note view', ROOMY, () => {
     });
     const user = userEvent.setup();
     const { path } = renderApp('/dashboard/notes/5', signedInAs('admin'));
-    await user.click(await screen.findByRole('button', { name: 'Delete note' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Delete note' }));
     await waitFor(() => expect(path()).toBe('/dashboard/notes'));
     expect(await screen.findByText('Note “Old note” deleted')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('note view', ROOMY, () => {
     });
     const user = userEvent.setup();
     const { path } = renderApp('/dashboard/notes/5', signedInAs('admin'));
-    await user.click(await screen.findByRole('button', { name: 'Delete note' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Delete note' }));
     expect(await screen.findByRole('alert', { name: 'Forbidden' })).toBeTruthy();
     expect(path()).toBe('/dashboard/notes/5');
   });
@@ -84,7 +84,7 @@ describe('note view', ROOMY, () => {
         [LIST]: reply(200, [], { 'X-Total-Count': '0' }),
       });
       const { path } = renderApp(start, signedInAs('admin'));
-      await waitFor(() => expect(path()).toBe('/dashboard/notes'), FIRST_LOAD);
+      await waitFor(() => expect(path()).toBe('/dashboard/notes'));
     },
   );
 });

@@ -2,7 +2,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
-import { FIRST_LOAD, ROOMY } from './test-data';
 
 const FIRST_PAGE = 'GET /api/v1/notes?limit=20&offset=0';
 
@@ -15,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the notes list', ROOMY, () => {
+describe('the notes list', () => {
   it('shows the notes in the order the server sorts them, the total and the add link', async () => {
     stubFetch({
       [FIRST_PAGE]: reply(
@@ -28,7 +27,7 @@ describe('the notes list', ROOMY, () => {
       ),
     });
     renderApp('/dashboard/notes', signedInAs('admin'));
-    const list = await screen.findByRole('list', { name: 'Notes' }, FIRST_LOAD);
+    const list = await screen.findByRole('list', { name: 'Notes' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((row) => row.textContent)).toEqual(['Alarm codes', 'Zone map']);
     expect(rows[0]?.getAttribute('href')).toBe('/dashboard/notes/2');
@@ -42,7 +41,7 @@ describe('the notes list', ROOMY, () => {
   it('says what to do when there are no notes', async () => {
     stubFetch({ [FIRST_PAGE]: reply(200, [], { 'X-Total-Count': '0' }) });
     renderApp('/dashboard/notes', signedInAs('admin'));
-    const empty = await screen.findByText(/No notes yet\./, {}, FIRST_LOAD);
+    const empty = await screen.findByText(/No notes yet\./);
     expect(empty.textContent).toBe('No notes yet. + Add Note');
   });
 });

@@ -16,12 +16,3 @@ export const sampleNote = (
     note_id: id,
   })),
 });
-
-/**
- * For a wait on a lazy chunk (the dashboard, the Markdown renderer): the first test to open one
- * waits while Vitest transforms its modules, which can take seconds on a busy machine.
- */
-export const FIRST_LOAD = { timeout: 15_000 };
-
-/** Room for a busy machine: a test that waits on a lazy chunk may take longer than the default 5 s. */
-export const ROOMY = { timeout: 30_000 };
