@@ -58,7 +58,7 @@ export function ExpensesTable({ project, onChange }: Props) {
                 <th
                   key={header}
                   scope="col"
-                  className={index < TEXT_COLUMNS ? undefined : 'project-money'}
+                  className={index < TEXT_COLUMNS ? undefined : 'project-table__num'}
                 >
                   {header}
                 </th>

@@ -61,7 +61,7 @@ export function FundingsTable({ project, onChange }: Props) {
               <th scope="col">Date</th>
               <th scope="col">Source</th>
               <th scope="col">Description</th>
-              <th scope="col" className="project-money">
+              <th scope="col" className="project-table__num">
                 Amount
               </th>
               <th scope="col">

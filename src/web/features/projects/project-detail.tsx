@@ -25,7 +25,7 @@ export function ProjectDetail() {
   const { item: project, reload } = useDetail(projects.show, (s) => s.projects, PROJECTS);
   if (!project) return <DetailSkeleton noun="project" />;
   return (
-    <div className="kit-detail">
+    <div className="kit-detail project-detail">
       <BackLink to={PROJECTS}>Projects</BackLink>
       <ProjectForm key={project.id} project={project} />
       {/* Mount point: the finances work replaces this card (finances-slot.tsx). */}
