@@ -8,6 +8,7 @@ import { OverviewScreen } from '../features/overview/overview-screen';
 import { EditPage } from '../features/page-editor/edit-page';
 import { NewPage } from '../features/page-editor/new-page';
 import { PagesList } from '../features/pages-list/pages-list';
+import { ProjectsRoutes } from '../features/projects/projects-routes';
 
 const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
   path,
@@ -23,7 +24,7 @@ const screen = (path: string, title: string, element: DashboardScreen['element']
  */
 const resourceScreens = {
   clients: [screen('clients', 'Clients', <ClientsRoutes />)],
-  projects: [screen('projects', 'Projects', <ScreenPlaceholder title="Projects" />)],
+  projects: [screen('projects', 'Projects', <ProjectsRoutes />)],
   fundings: 'projects',
   expenses: 'projects',
   tasks: 'projects',

@@ -1,0 +1,57 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedInAs } from '../../test-utils/render-app';
+import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
+import { sampleProject } from './test-data';
+import { loadDashboard, WARM_UP_MS } from './test-warm-up';
+
+beforeAll(loadDashboard, WARM_UP_MS);
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+// Typing key by key takes a while on a busy machine; the assertions don't wait on it.
+describe('add project', { timeout: 30_000 }, () => {
+  it('has a name and a 5-row description, posts {project:{…}} and returns to the list', async () => {
+    const created = sampleProject(7, { name: 'Alarm', description: 'Two cameras' });
+    const fetchMock = stubFetch({
+      'POST /api/v1/projects': reply(201, created),
+      'GET /api/v1/projects?limit=20&offset=0': reply(200, [created], { 'X-Total-Count': '1' }),
+    });
+    const user = userEvent.setup();
+    const { path } = renderApp('/dashboard/projects/new', signedInAs('admin'));
+    expect(await screen.findByRole('heading', { name: 'Add project' })).toBeTruthy();
+    const name = screen.getByLabelText('Name');
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByLabelText('Description').getAttribute('rows')).toBe('5');
+    await user.type(name, '  Alarm ');
+    await user.type(screen.getByLabelText('Description'), 'Two cameras');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(path()).toBe('/dashboard/projects'));
+    expect(sentBody(fetchMock, 0)).toEqual({
+      project: { name: 'Alarm', description: 'Two cameras' },
+    });
+    expect(await screen.findByText('Project added')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View project' }).getAttribute('href')).toBe(
+      '/dashboard/projects/7',
+    );
+  });
+
+  it('requires a name, naming it, and sends nothing', async () => {
+    const fetchMock = stubFetch({});
+    const user = userEvent.setup();
+    renderApp('/dashboard/projects/new', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Description'), 'No name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+});

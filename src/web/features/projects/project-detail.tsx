@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router';
+import type { Project } from '../../../shared/resources/projects';
+import { BackLink } from '../../kit/back-link';
+import { DangerZone } from '../../kit/danger-zone';
+import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { failureMessage } from '../../kit/failure';
+import { useToast } from '../../kit/toast';
+import { useDetail } from '../../kit/use-detail';
+import { useAppDispatch } from '../../store/hooks';
+import { resources } from '../../store/resources';
+import { ExpensesTable } from './expenses-table';
+import { FinancesChart } from './finances-slot';
+import { FundingsTable } from './fundings-table';
+import { PROJECTS } from './project-fields';
+import { ProjectForm } from './project-form';
+import { TasksCard } from './tasks-card';
+
+const projects = resources.projects.actions;
+
+/**
+ * /dashboard/projects/{id}: the details, the finances, the tasks and delete. Any change to a
+ * funding, expense or task fetches the project again; a load failure goes back to the list.
+ */
+export function ProjectDetail() {
+  const { item: project, reload } = useDetail(projects.show, (s) => s.projects, PROJECTS);
+  if (!project) return <DetailSkeleton noun="project" />;
+  return (
+    <div className="kit-detail project-detail">
+      <BackLink to={PROJECTS}>Projects</BackLink>
+      <ProjectForm key={project.id} project={project} />
+      {/* Mount point: the finances work replaces this card (finances-slot.tsx). */}
+      <FinancesChart project={project} />
+      <FundingsTable project={project} onChange={reload} />
+      <ExpensesTable project={project} onChange={reload} />
+      <TasksCard project={project} onChange={reload} />
+      <DeleteProject project={project} />
+    </div>
+  );
+}
+
+/** product.md §5: deleting a project asks first, in the page, in the product's words. */
+const CONFIRM = {
+  title: 'Are you sure you want to delete this project? This action cannot be undone.',
+  confirmLabel: 'Delete project',
+  danger: true,
+};
+
+function DeleteProject({ project }: { project: Project }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  async function onDelete() {
+    const result = await dispatch(projects.destroy(project.id));
+    if (!projects.destroy.fulfilled.match(result)) return failureMessage(result);
+    toast({ message: `Project “${project.name}” deleted` });
+    void navigate(PROJECTS);
+    return null;
+  }
+  return <DangerZone action="Delete this project" confirm={CONFIRM} onDelete={onDelete} />;
+}

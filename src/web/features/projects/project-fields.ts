@@ -1,0 +1,44 @@
+import type { Project, ProjectInput } from '../../../shared/resources/projects';
+import type { TaskInput } from '../../../shared/resources/tasks';
+import type { FieldSpec } from '../../kit/form-fields';
+
+export const PROJECTS = '/dashboard/projects';
+export const projectPath = (id: number) => `${PROJECTS}/${id}`;
+export const newTaskPath = (id: number) => `${projectPath(id)}/tasks/new`;
+/** Clients are another feature's screens: only their address is shared. */
+export const clientPath = (id: number) => `/dashboard/clients/${id}`;
+
+type ProjectFieldName = keyof Required<Omit<ProjectInput, 'client_id'>>;
+export type NewProjectValues = Record<'name' | 'description', string>;
+export type ProjectValues = Record<ProjectFieldName, string>;
+export type TaskValues = Record<keyof Required<Omit<TaskInput, 'project_id'>>, string>;
+
+/** product.md §2 and §9: "Add project" has a name and a 5-row description. */
+export const NEW_PROJECT_FIELDS: FieldSpec<keyof NewProjectValues>[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'description', label: 'Description', kind: 'textarea', rows: 5 },
+];
+
+/** The detail's form: name, class and the description shown as "Notes" in 15 rows. */
+export const PROJECT_FIELDS: FieldSpec<ProjectFieldName>[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'project_class', label: 'Class' },
+  { name: 'description', label: 'Notes', kind: 'textarea', rows: 15 },
+];
+
+export const TASK_FIELDS: FieldSpec<keyof TaskValues>[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'description', label: 'Description', kind: 'textarea', rows: 5 },
+];
+
+export const labelsOf = (fields: readonly FieldSpec[]) =>
+  Object.fromEntries(fields.map((f) => [f.name, f.label]));
+
+export const EMPTY_PROJECT: NewProjectValues = { name: '', description: '' };
+export const EMPTY_TASK: TaskValues = { name: '', description: '' };
+
+export const valuesOf = (project: Project): ProjectValues => ({
+  name: project.name,
+  project_class: project.project_class,
+  description: project.description,
+});

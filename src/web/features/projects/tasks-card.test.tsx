@@ -1,0 +1,107 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedInAs } from '../../test-utils/render-app';
+import { reply, stubFetch } from '../../test-utils/test-fetch';
+import { sampleDetail, sampleTask } from './test-data';
+import { loadDashboard, WARM_UP_MS } from './test-warm-up';
+
+const SHOW = 'GET /api/v1/projects/5';
+
+beforeAll(loadDashboard, WARM_UP_MS);
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const callsTo = (mock: ReturnType<typeof stubFetch>, key: string) =>
+  mock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+
+/** A response the test answers when it chooses, to see the screen before the server answers. */
+function later() {
+  let answer: (response: Response) => void = () => {};
+  const response = new Promise<Response>((resolve) => (answer = resolve));
+  return { response, answer };
+}
+
+// The server's detail: incomplete first, then by id.
+const serverTasks = (done: Record<number, boolean>) =>
+  [
+    sampleTask(1, { name: 'Survey', completed: done[1] ?? false }),
+    sampleTask(2, { name: 'Cabling', completed: done[2] ?? false }),
+    sampleTask(3, { name: 'Handover', completed: done[3] ?? true }),
+  ].sort((a, b) => Number(a.completed) - Number(b.completed) || a.id - b.id);
+
+const names = () =>
+  within(screen.getByRole('list', { name: 'Tasks' }))
+    .getAllByRole('checkbox')
+    .map(
+      (box) =>
+        `${box.closest('li')?.querySelector('label')?.textContent}:${(box as HTMLInputElement).checked}`,
+    );
+
+describe('the tasks', () => {
+  it('lists incomplete tasks first and links New task', async () => {
+    stubFetch({ [SHOW]: reply(200, sampleDetail(5, { tasks: serverTasks({}) })) });
+    renderApp('/dashboard/projects/5', signedInAs('admin'));
+    await screen.findByRole('list', { name: 'Tasks' });
+    expect(names()).toEqual(['Survey:false', 'Cabling:false', 'Handover:true']);
+    const card = screen.getByRole('region', { name: 'Tasks' });
+    expect(within(card).getByRole('link', { name: 'New task' }).getAttribute('href')).toBe(
+      '/dashboard/projects/5/tasks/new',
+    );
+  });
+
+  it('flips the box at once, moves the task below the incomplete ones, saves and reloads', async () => {
+    const done: Record<number, boolean> = {};
+    const put = later();
+    const fetchMock = stubFetch({
+      [SHOW]: () => reply(200, sampleDetail(5, { tasks: serverTasks(done) })),
+      'PUT /api/v1/tasks/1': () => put.response,
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/projects/5', signedInAs('admin'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Survey' }));
+
+    // Before the server answers.
+    expect(names()).toEqual(['Cabling:false', 'Survey:true', 'Handover:true']);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Survey' }));
+    const [call] = callsTo(fetchMock, 'PUT /api/v1/tasks/1');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 1, task: { completed: true } });
+
+    done[1] = true;
+    await act(async () => put.answer(reply(200, sampleTask(1, { completed: true }))));
+    await waitFor(() => expect(callsTo(fetchMock, SHOW)).toHaveLength(2));
+    expect(names()).toEqual(['Cabling:false', 'Survey:true', 'Handover:true']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('puts the box back and says why when the save fails', async () => {
+    const put = later();
+    const fetchMock = stubFetch({
+      [SHOW]: reply(200, sampleDetail(5, { tasks: serverTasks({}) })),
+      'PUT /api/v1/tasks/3': () => put.response,
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/projects/5', signedInAs('admin'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Handover' }));
+    expect(names()).toEqual(['Survey:false', 'Cabling:false', 'Handover:false']);
+
+    await act(async () => put.answer(reply(503, { message: 'The database is not answering' })));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('“Handover” could not be updated');
+    expect(alert.textContent).toContain('The database is not answering');
+    expect(names()).toEqual(['Survey:false', 'Cabling:false', 'Handover:true']);
+    expect(callsTo(fetchMock, SHOW)).toHaveLength(1);
+  });
+
+  it('says when there are no tasks', async () => {
+    stubFetch({ [SHOW]: reply(200, sampleDetail(5)) });
+    renderApp('/dashboard/projects/5', signedInAs('admin'));
+    expect(await screen.findByText('This project has no tasks yet.')).toBeTruthy();
+  });
+});
