@@ -5,6 +5,7 @@ import { BusyButton } from '../../components/busy-button';
 import { Card } from '../../kit/card';
 import { InlineAlert } from '../../kit/inline-alert';
 import { FinancesFigures } from './finances-figures';
+import { FinancesLegend, FinancesTotals } from './finances-totals';
 import { financesSeries, hasFinances, type FinancesSummary } from './finances-series';
 import { financesFileName, writeFinancesXlsx, XLSX_TYPE } from './xlsx-export';
 import '../../components/skeleton.css';
@@ -31,7 +32,7 @@ export function FinancesChart({ project }: { project: ProjectDetail }) {
   return (
     <Card title="Money over time">
       <FinancesTotals summary={summary} />
-      <Legend negative={summary.lowest !== null} />
+      <FinancesLegend negative={summary.lowest !== null} />
       <Suspense
         fallback={
           <div className="finances-chart finances-chart--loading skeleton" aria-hidden="true" />
@@ -56,56 +57,6 @@ function chartLabel({ points, balanceCents, lowest }: FinancesSummary) {
   return (
     `Chart of funding in, costs out and the running balance by date, ${span}. ` +
     `The balance ends at ${formatMoney(balanceCents)}${low}.`
-  );
-}
-
-const money = (cents: number) => (
-  <span className={cents < 0 ? 'num finances-negative' : 'num'}>{formatMoney(cents)}</span>
-);
-
-function FinancesTotals({ summary }: { summary: FinancesSummary }) {
-  const { inCents, outCents, balanceCents, lowest } = summary;
-  return (
-    <>
-      <dl className="finances-totals">
-        <div>
-          <dt>Funding in</dt>
-          <dd>{money(inCents)}</dd>
-        </div>
-        <div>
-          <dt>Costs out</dt>
-          <dd>{money(outCents)}</dd>
-        </div>
-        <div>
-          <dt>Balance</dt>
-          <dd>{money(balanceCents)}</dd>
-        </div>
-      </dl>
-      {lowest ? (
-        <p className="finances-note">
-          The balance went below zero: lowest {money(lowest.balanceCents)} on{' '}
-          <span>{lowest.date}</span>.
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** What the marks mean. Hidden from screen readers: the chart's name and the figures say it. */
-function Legend({ negative }: { negative: boolean }) {
-  const item = (kind: string, text: string) => (
-    <li>
-      <span className={`finances-key finances-key--${kind}`} />
-      {text}
-    </li>
-  );
-  return (
-    <ul className="finances-legend" aria-hidden="true">
-      {item('in', 'Funding in')}
-      {item('out', 'Costs out')}
-      {item('balance', 'Balance')}
-      {negative ? item('negative', 'Balance below zero') : null}
-    </ul>
   );
 }
 
