@@ -1,14 +1,109 @@
+import { lazy, Suspense, useState } from 'react';
+import { formatMoney } from '../../../shared/money';
 import type { ProjectDetail } from '../../../shared/resources/projects';
+import { BusyButton } from '../../components/busy-button';
+import { Card } from '../../kit/card';
+import { InlineAlert } from '../../kit/inline-alert';
+import { FinancesFigures } from './finances-figures';
+import { FinancesLegend, FinancesTotals } from './finances-totals';
+import { financesSeries, hasFinances, type FinancesSummary } from './finances-series';
+import { financesFileName, writeFinancesXlsx, XLSX_TYPE } from './xlsx-export';
+import '../../components/skeleton.css';
+import './finances.css';
 
-/*
- * Mount points for the project's finances (the chart card and the XLSX export, product.md §7):
- * replaced by the finances work, which owns this file. Until then both render nothing.
- */
+// The drawing is its own chunk, fetched by the project screen only; the figures around it are not.
+const FinancesChartSvg = lazy(() => import('./finances-chart'));
 
-export function FinancesChart(_props: { project: ProjectDetail }) {
-  return null;
+/** "Money over time": the project's funding in, costs out and running balance by date. */
+export function FinancesChart({ project }: { project: ProjectDetail }) {
+  if (!hasFinances(project)) {
+    return (
+      <Card title="Money over time">
+        <div className="kit-empty">
+          <p>
+            No money has come in or gone out yet. Add a funding or an expense below, and this chart
+            will show how the balance moves.
+          </p>
+        </div>
+      </Card>
+    );
+  }
+  const summary = financesSeries(project);
+  return (
+    <Card title="Money over time">
+      <FinancesTotals summary={summary} />
+      <FinancesLegend negative={summary.lowest !== null} />
+      <Suspense
+        fallback={
+          <div className="finances-chart finances-chart--loading skeleton" aria-hidden="true" />
+        }
+      >
+        <FinancesChartSvg points={summary.points} label={chartLabel(summary)} />
+      </Suspense>
+      <FinancesFigures points={summary.points} />
+    </Card>
+  );
 }
 
-export function ExportFinancesButton(_props: { project: ProjectDetail }) {
-  return null;
+/** The chart's accessible name: its span, where the balance ends and, if lower, its lowest. */
+function chartLabel({ points, balanceCents, lowest }: FinancesSummary) {
+  const first = points[0]!.date;
+  const last = points.at(-1)!.date;
+  const span = first === last ? `on ${first}` : `from ${first} to ${last}`;
+  const low =
+    lowest && lowest.date !== last
+      ? `, after falling to ${formatMoney(lowest.balanceCents)} on ${lowest.date}`
+      : '';
+  return (
+    `Chart of funding in, costs out and the running balance by date, ${span}. ` +
+    `The balance ends at ${formatMoney(balanceCents)}${low}.`
+  );
+}
+
+/**
+ * "Export finances to XLSX" (product.md §7): built in the browser, no network call beyond the
+ * ExcelJS chunk on the first click. Busy while it builds; a failure shows the in-page alert.
+ */
+export function ExportFinancesButton({ project }: { project: ProjectDetail }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function onExport() {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const bytes = await writeFinancesXlsx(project);
+      download(new Blob([bytes], { type: XLSX_TYPE }), financesFileName(project));
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      setError(`The finances could not be exported: ${reason}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="finances-export">
+      <BusyButton
+        type="button"
+        className="button button--secondary"
+        busy={busy}
+        onClick={() => void onExport()}
+      >
+        Export finances to XLSX
+      </BusyButton>
+      <InlineAlert message={error} onDismiss={() => setError('')} />
+    </div>
+  );
+}
+
+function download(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Revoked later, not at once: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import type { Cell, Workbook, Worksheet } from 'exceljs';
+import { api, expect, test } from './fixtures';
+import { expectNoAxeViolations, unique } from './support';
+
+type ExcelJS = typeof import('exceljs');
+// ExcelJS is CommonJS: under Node's ESM its exports arrive as the default export.
+const excel = async () => ((await import('exceljs')) as unknown as { default: ExcelJS }).default;
+
+/**
+ * A project whose fundings and expenses were added out of date order, with formula-like text,
+ * a loss, a break-even line and a line that sells for nothing; its balance dips below zero.
+ */
+async function createProject(page: Page) {
+  const name = `Harbour CCTV ${unique()}`;
+  const project = (await api(page, 'POST', '/api/v1/projects', {
+    project: { name, description: '' },
+  })) as { id: number };
+  const project_id = project.id;
+  const fundings = [
+    ['2024-03-10', 'Grant', 'Second tranche', 2500],
+    ['2024-01-05', '=cmd|calc', '+1', 1000.5],
+  ] as const;
+  for (const [date, source, description, amount] of fundings) {
+    await api(page, 'POST', '/api/v1/fundings', { date, source, description, amount, project_id });
+  }
+  const expenses = [
+    // date, description, unit cost, quantity, logistics, unit selling price
+    ['2024-02-20', '=SUM(A1)', 100, 3, 50, 180],
+    ['2024-01-15', 'Cameras left in stock', 1000.1, 2, 0, 0],
+    ['2024-01-10', '+1', 10, 1.5, 5, 20],
+    ['2024-03-10', '-2', 500, 1, 0, 500],
+    ['2024-01-10', '@x', 800, 1, 200.25, 700],
+  ] as const;
+  for (const [date, description, cost, quantity, logistics, selling] of expenses) {
+    await api(page, 'POST', '/api/v1/expenses', {
+      date,
+      description,
+      unit_cost_price: cost,
+      quantity,
+      logistics_cost: logistics,
+      unit_selling_price: selling,
+      project_id,
+    });
+  }
+  return { id: project_id, name };
+}
+
+const sheet = (workbook: Workbook, name: string): Worksheet => workbook.getWorksheet(name)!;
+const values = (ws: Worksheet) =>
+  (ws.getSheetValues().slice(1) as unknown[][]).map((row) =>
+    row.slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v)),
+  );
+
+test('the export downloads "<name> finances.xlsx", built in the page, as product.md §7 says', async ({
+  adminPage: page,
+}) => {
+  const project = await createProject(page);
+  await page.goto(`/dashboard/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: project.name })).toBeVisible();
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export finances to XLSX' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${project.name} finances.xlsx`);
+  // No network call: only the ExcelJS chunk, fetched on this first click.
+  expect(requests.filter((path) => !/^\/assets\/exceljs[.\w-]*\.js$/.test(path))).toEqual([]);
+  expect(requests).toHaveLength(1);
+
+  const workbook = new (await excel()).Workbook();
+  await workbook.xlsx.readFile(await download.path());
+
+  expect(workbook.worksheets.map((ws) => ws.name)).toEqual(['Fundings', 'Expenses']);
+  const widths = (ws: Worksheet) => ws.columns.map((c) => c.width);
+  expect(widths(sheet(workbook, 'Fundings'))).toEqual([10, 50, 20]);
+  expect(widths(sheet(workbook, 'Expenses'))).toEqual([10, 50, 20, 20, 20]);
+
+  expect(values(sheet(workbook, 'Fundings'))).toEqual([
+    ['Date', 'Source and description', 'Amount'],
+    ['2024-01-05', '=cmd|calc — +1', 1000.5],
+    ['2024-03-10', 'Grant — Second tranche', 2500],
+  ]);
+  // Oldest first; the line that sells for 0 is left out; no action column.
+  expect(values(sheet(workbook, 'Expenses'))).toEqual([
+    ['Date', 'Description', 'Total with logistics', 'Total selling price', 'Profit'],
+    ['2024-01-10', '+1', 20, 30, 10],
+    ['2024-01-10', '@x', 1000.25, 700, -300.25],
+    ['2024-02-20', '=SUM(A1)', 350, 540, 190],
+    ['2024-03-10', '-2', 500, 500, 0],
+  ]);
+
+  const expensesSheet = sheet(workbook, 'Expenses');
+  const look = (cell: Cell) => [cell.font.color?.argb, cell.fill];
+  const solid = (argb: string) => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
+  expect(look(expensesSheet.getCell('E3'))).toEqual(['FF9C0006', solid('FFFFC7CE')]);
+  for (const address of ['E2', 'E4', 'E5']) {
+    expect(look(expensesSheet.getCell(address))).toEqual(['FF006100', solid('FFC6EFCE')]);
+  }
+
+  const { ValueType } = await excel();
+  for (const ws of workbook.worksheets) {
+    ws.eachRow((row, rowNumber) =>
+      row.eachCell((cell, column) => {
+        expect(cell.type, cell.address).not.toBe(ValueType.Formula);
+        expect(cell.formula, cell.address).toBeUndefined();
+        if (rowNumber === 1) return;
+        if (column === 1) expect(cell.numFmt, cell.address).toBe('yyyy-mm-dd');
+        if (column >= 3) {
+          expect(typeof cell.value, cell.address).toBe('number');
+          expect(cell.numFmt, cell.address).toBe('#,##0.00');
+        }
+      }),
+    );
+  }
+});
+
+test('when the ExcelJS chunk cannot be fetched, the alert says so in words and a retry works', async ({
+  adminPage: page,
+}) => {
+  const project = await createProject(page);
+  await page.goto(`/dashboard/projects/${project.id}`);
+  await page.route('**/assets/exceljs*', (route) => route.abort());
+  const button = page.getByRole('button', { name: 'Export finances to XLSX' });
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The finances could not be exported: the spreadsheet tool could not be downloaded. ' +
+      'Check your connection and try again.×Dismiss',
+  );
+  await expect(button).toHaveAttribute('aria-busy', 'false');
+
+  await page.unroute('**/assets/exceljs*');
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  expect((await downloading).suggestedFilename()).toBe(`${project.name} finances.xlsx`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the chart: named by what it shows, its figures on demand, a dip below zero in red', async ({
+  adminPage: page,
+}) => {
+  const project = await createProject(page);
+  await page.goto(`/dashboard/projects/${project.id}`);
+  const card = page.getByRole('region', { name: 'Money over time' });
+  const chart = card.getByRole('img');
+  await expect(chart).toHaveAccessibleName(
+    'Chart of funding in, costs out and the running balance by date, from 2024-01-05 to ' +
+      '2024-03-10. The balance ends at -369.95, after falling to -2,369.95 on 2024-02-20.',
+  );
+  await expect(
+    card.getByText('The balance went below zero: lowest -2,369.95 on 2024-02-20.'),
+  ).toBeVisible();
+  await expect(chart.locator('.finances-chart__dot--negative')).toHaveCount(4);
+
+  await card.getByRole('button', { name: 'Show the figures' }).click();
+  const rows = card.getByRole('table').getByRole('row');
+  await expect(rows).toHaveText([
+    'DateFunding inCosts outBalance',
+    '2024-01-051,000.500.001,000.50',
+    '2024-01-100.001,020.25-19.75',
+    '2024-01-150.002,000.20-2,019.95',
+    '2024-02-200.00350.00-2,369.95',
+    '2024-03-102,500.00500.00-369.95',
+  ]);
+  await expectNoAxeViolations(page);
+});
+
+test('a project with no money shows the empty state, and the chart code stays off the homepage', async ({
+  adminPage: page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/dashboard/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  expect(loaded.filter((path) => /exceljs|finances-chart/.test(path))).toEqual([]);
+
+  const empty = (await api(page, 'POST', '/api/v1/projects', {
+    project: { name: `Quiet ${unique()}`, description: '' },
+  })) as { id: number };
+  await page.goto(`/dashboard/projects/${empty.id}`);
+  const card = page.getByRole('region', { name: 'Money over time' });
+  await expect(card.getByText(/No money has come in or gone out yet/)).toBeVisible();
+  await expect(card.getByRole('img')).toHaveCount(0);
+  expect(loaded.filter((path) => /exceljs|finances-chart/.test(path))).toEqual([]);
+});
