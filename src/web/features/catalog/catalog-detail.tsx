@@ -51,7 +51,12 @@ function DetailForm({ config, item }: { config: CatalogConfig; item: CatalogEnti
 
   return (
     <Card title={item.name}>
-      <KitForm form={form} onSubmit={(e) => void save(e)} submitLabel="Save changes" requireChange>
+      <KitForm
+        form={form}
+        onSubmit={form.submitWith(save)}
+        submitLabel="Save changes"
+        requireChange
+      >
         <CatalogFields config={config} form={form} currentImageUrl={item.image_url ?? null} />
       </KitForm>
     </Card>

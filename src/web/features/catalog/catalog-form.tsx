@@ -1,11 +1,27 @@
+import { useState, type FormEvent } from 'react';
 import { FormFields } from '../../kit/form-fields';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { labelsOf, type CatalogConfig, type CatalogValues } from './catalog-config';
 import { ImageField } from './image-field';
 
-/** A catalog form's state, checked with the catalog's shared schema. */
+/**
+ * A catalog form's state, checked with the catalog's shared schema. While a chosen image is being
+ * scaled down the form counts as pending: its Save button is busy and a submit is ignored.
+ */
 export function useCatalogForm(config: CatalogConfig, initial: CatalogValues) {
-  return useResourceForm({ initial, schema: config.schema, labels: labelsOf(config) });
+  const form = useResourceForm({ initial, schema: config.schema, labels: labelsOf(config) });
+  const [preparingImage, setPreparingImage] = useState(false);
+  return {
+    ...form,
+    pending: form.pending || preparingImage,
+    setPreparingImage,
+    /** The kit's submit, ignored while the image is not ready yet (it would be saved without). */
+    submitWith(save: (event: FormEvent) => Promise<void>) {
+      return (event: FormEvent) => {
+        if (!preparingImage) void save(event);
+      };
+    },
+  };
 }
 
 interface Props {
@@ -35,6 +51,7 @@ export function CatalogFields({ config, form, currentImageUrl, isNew = false }: 
           currentUrl={currentImageUrl}
           value={form.values.image}
           onChange={(image) => form.setValue('image', image)}
+          onBusyChange={form.setPreparingImage}
           error={form.errors.image}
           placeholder={isNew && config.image.newFormPlaceholder}
         />

@@ -39,7 +39,7 @@ export function CatalogNew({ config }: { config: CatalogConfig }) {
     <div className="kit-detail">
       <BackLink to={listPath(config.name)}>{config.title}</BackLink>
       <Card title={`Add ${noun}`}>
-        <KitForm form={form} onSubmit={(e) => void save(e)} submitLabel="Save">
+        <KitForm form={form} onSubmit={form.submitWith(save)} submitLabel="Save">
           <CatalogFields config={config} form={form} currentImageUrl={null} isNew />
         </KitForm>
       </Card>
