@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { api, expect, test } from './fixtures';
 import { IMAGE_MAX_BYTES } from '../../src/shared/image';
 import { bmp, png, pngHeader } from './image-bytes';
-import { unique } from './support';
+import { expectNoAxeViolations, unique } from './support';
 
 /** The three catalogs as a user meets them (product.md §2). */
 const CATALOGS = [
@@ -54,17 +53,6 @@ function pngFile(testInfo: TestInfo) {
   const path = testInfo.outputPath('dot.png');
   writeFileSync(path, PNG);
   return path;
-}
-
-/** Runs axe-core on the loaded screen and fails with a readable list of what it found. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
-      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-  );
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Waits until a dashboard screen has loaded: nothing busy, no skeleton. */

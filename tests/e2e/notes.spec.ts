@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './fixtures';
-import { unique } from './support';
+import { expectNoAxeViolations, unique } from './support';
 
 interface SavedNote {
   id: number;
@@ -25,17 +24,6 @@ const sectionHeadings = (page: Page) => page.getByRole('main').getByRole('headin
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.skeleton')).toHaveCount(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
-      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-  );
-  expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 test('a note is written with three sections, read as Markdown, then reordered and trimmed', async ({
@@ -218,14 +206,18 @@ test('axe-core finds no violations on the list, the new form, the view and the e
   ]);
   await page.goto('/dashboard/notes');
   await expect(page.getByRole('list', { name: 'Notes' })).toBeVisible();
+  await settled(page);
   await expectNoAxeViolations(page);
   await page.goto('/dashboard/notes/new');
   await expect(noteTitle(page)).toBeVisible();
+  await settled(page);
   await expectNoAxeViolations(page);
   await page.goto(`/dashboard/notes/${note.id}`);
   await expect(page.getByRole('article').locator('strong')).toHaveText('bold');
+  await settled(page);
   await expectNoAxeViolations(page);
   await page.goto(`/dashboard/notes/${note.id}/edit`);
   await expect(sectionTitle(page, 2)).toBeVisible();
+  await settled(page);
   await expectNoAxeViolations(page);
 });

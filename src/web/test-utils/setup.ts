@@ -1,4 +1,5 @@
-// The dashboard is a lazy chunk in the app; tests load it once up front, so the first test of a
-// file never waits on a cold import while its assertions time out on a busy machine.
-await import('../app/dashboard-routes');
-export {};
+import { configure } from '@testing-library/react';
+
+// The dashboard is a lazy chunk: a file's first test waits while Vitest transforms it, which on a
+// busy 2-core machine can take seconds. A generous ceiling for findBy/waitFor, not a speed claim.
+configure({ asyncUtilTimeout: 15_000 });

@@ -44,7 +44,7 @@ export const PNG_DATA_URL = 'data:image/png;base64,iVBORw==';
  */
 export async function renderCatalog(path: string) {
   const view = renderApp(path, signedInAs('admin'));
-  // The dashboard's top bar title (its chunk is preloaded by test-utils/setup.ts).
+  // The dashboard's top bar title: there once its lazy chunk is in.
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

@@ -1,10 +1,7 @@
 import { useNavigate } from 'react-router';
 import { clientFields } from '../../../shared/resources/clients';
-import { BackLink } from '../../kit/back-link';
-import { Card } from '../../kit/card';
 import { failedSave } from '../../kit/failure';
-import { FormFields } from '../../kit/form-fields';
-import { KitForm } from '../../kit/kit-form';
+import { FormScreen } from '../../kit/form-screen';
 import { useToast } from '../../kit/toast';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
@@ -36,19 +33,12 @@ export function NewClient() {
   });
 
   return (
-    <div className="kit-detail">
-      <BackLink to={CLIENTS}>Clients</BackLink>
-      <Card title="Add client">
-        <KitForm form={form} onSubmit={(e) => void save(e)} submitLabel="Save">
-          <FormFields
-            fields={CLIENT_FIELDS}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setValue}
-            autoFocus
-          />
-        </KitForm>
-      </Card>
-    </div>
+    <FormScreen
+      back={{ to: CLIENTS, label: 'Clients' }}
+      title="Add client"
+      form={form}
+      fields={CLIENT_FIELDS}
+      onSubmit={(e) => void save(e)}
+    />
   );
 }

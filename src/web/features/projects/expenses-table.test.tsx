@@ -1,16 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeExpense, formatMoney } from '../../../shared/money';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
 import { sampleDetail, sampleExpense } from './test-data';
-import { loadDashboard, WARM_UP_MS } from './test-warm-up';
 
 const SHOW = 'GET /api/v1/projects/5';
 const FIGURES = ['Total cost', 'Total with logistics', 'Total selling price', 'Profit'];
 
-beforeAll(loadDashboard, WARM_UP_MS);
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

@@ -1,10 +1,7 @@
 import { useNavigate } from 'react-router';
 import { projectFields } from '../../../shared/resources/projects';
-import { BackLink } from '../../kit/back-link';
-import { Card } from '../../kit/card';
 import { failedSave } from '../../kit/failure';
-import { FormFields } from '../../kit/form-fields';
-import { KitForm } from '../../kit/kit-form';
+import { FormScreen } from '../../kit/form-screen';
 import { useToast } from '../../kit/toast';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
@@ -39,19 +36,12 @@ export function NewProject() {
   });
 
   return (
-    <div className="kit-detail">
-      <BackLink to={PROJECTS}>Projects</BackLink>
-      <Card title="Add project">
-        <KitForm form={form} onSubmit={(e) => void save(e)} submitLabel="Save">
-          <FormFields
-            fields={NEW_PROJECT_FIELDS}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setValue}
-            autoFocus
-          />
-        </KitForm>
-      </Card>
-    </div>
+    <FormScreen
+      back={{ to: PROJECTS, label: 'Projects' }}
+      title="Add project"
+      form={form}
+      fields={NEW_PROJECT_FIELDS}
+      onSubmit={(e) => void save(e)}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { sampleDetail } from './test-data';
-import { loadDashboard, WARM_UP_MS } from './test-warm-up';
 
 const SHOW = 'GET /api/v1/projects/5';
 
-beforeAll(loadDashboard, WARM_UP_MS);
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

@@ -1,11 +1,8 @@
 import { useNavigate } from 'react-router';
 import { taskFields } from '../../../shared/resources/tasks';
-import { BackLink } from '../../kit/back-link';
-import { Card } from '../../kit/card';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
 import { failedSave } from '../../kit/failure';
-import { FormFields } from '../../kit/form-fields';
-import { KitForm } from '../../kit/kit-form';
+import { FormScreen } from '../../kit/form-screen';
 import { useToast } from '../../kit/toast';
 import { useDetail } from '../../kit/use-detail';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -45,19 +42,12 @@ function TaskForm({ projectId, projectName }: { projectId: number; projectName: 
   });
 
   return (
-    <div className="kit-detail">
-      <BackLink to={back}>{projectName}</BackLink>
-      <Card title="New task">
-        <KitForm form={form} onSubmit={(e) => void save(e)} submitLabel="Save">
-          <FormFields
-            fields={TASK_FIELDS}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setValue}
-            autoFocus
-          />
-        </KitForm>
-      </Card>
-    </div>
+    <FormScreen
+      back={{ to: back, label: projectName }}
+      title="New task"
+      form={form}
+      fields={TASK_FIELDS}
+      onSubmit={(e) => void save(e)}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
 import { sampleDetail, sampleProject } from './test-data';
-import { loadDashboard, WARM_UP_MS } from './test-warm-up';
 
 const SHOW = 'GET /api/v1/projects/5';
 const LIST = 'GET /api/v1/projects?limit=20&offset=0';
 const CONFIRM = 'Are you sure you want to delete this project? This action cannot be undone.';
 
-beforeAll(loadDashboard, WARM_UP_MS);
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

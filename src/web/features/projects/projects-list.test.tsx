@@ -1,13 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
 import { sampleProject } from './test-data';
-import { loadDashboard, WARM_UP_MS } from './test-warm-up';
 
 const FIRST_PAGE = 'GET /api/v1/projects?limit=20&offset=0';
 
-beforeAll(loadDashboard, WARM_UP_MS);
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
