@@ -56,6 +56,11 @@ export const quantityInput = () =>
   });
 
 export const centsToNumber = (cents: number) => cents / 100;
+/**
+ * An amount as the API sends it (a JSON number with at most two decimals) back to exact cents:
+ * far below 2^53, so no float error survives the rounding.
+ */
+export const numberToCents = (amount: number) => Math.round(amount * 100);
 export const milliToNumber = (milli: number) => milli / 1000;
 
 /** cents × thousandths → cents, rounded half away from zero, exactly (BigInt). */

@@ -8,7 +8,8 @@ import { InlineAlert } from '../../kit/inline-alert';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { EXPENSE_LABELS, ExpenseAddRow, useExpenseAddRow } from './expense-add-row';
-import { MoneyCell, formatQuantity, toCents } from './money-cell';
+import { MoneyCell, formatQuantity } from './money-cell';
+import { numberToCents } from '../../../shared/money';
 
 const expenses = resources.expenses.actions;
 const HEADERS = [
@@ -80,14 +81,14 @@ export function ExpensesTable({ project, onChange }: Props) {
                 <tr key={expense.id}>
                   <td className="project-date">{expense.date}</td>
                   <td>{expense.description}</td>
-                  <MoneyCell cents={toCents(expense.unit_cost_price)} />
+                  <MoneyCell cents={numberToCents(expense.unit_cost_price)} />
                   <td className="project-money">{formatQuantity(expense.quantity)}</td>
-                  <MoneyCell cents={toCents(expense.logistics_cost)} />
-                  <MoneyCell cents={toCents(expense.unit_selling_price)} />
-                  <MoneyCell cents={toCents(expense.total_cost)} />
-                  <MoneyCell cents={toCents(expense.total_with_logistics)} />
-                  <MoneyCell cents={toCents(expense.total_selling_price)} />
-                  <MoneyCell cents={toCents(expense.profit)} />
+                  <MoneyCell cents={numberToCents(expense.logistics_cost)} />
+                  <MoneyCell cents={numberToCents(expense.unit_selling_price)} />
+                  <MoneyCell cents={numberToCents(expense.total_cost)} />
+                  <MoneyCell cents={numberToCents(expense.total_with_logistics)} />
+                  <MoneyCell cents={numberToCents(expense.total_selling_price)} />
+                  <MoneyCell cents={numberToCents(expense.profit)} />
                   <td className="project-table__action">
                     <BusyButton
                       type="button"
@@ -110,10 +111,10 @@ export function ExpensesTable({ project, onChange }: Props) {
               <th scope="row" colSpan={6}>
                 Total
               </th>
-              <MoneyCell cents={toCents(totals.total_cost)} />
-              <MoneyCell cents={toCents(totals.total_with_logistics)} />
-              <MoneyCell cents={toCents(totals.total_selling_price)} />
-              <MoneyCell cents={toCents(totals.profit)} />
+              <MoneyCell cents={numberToCents(totals.total_cost)} />
+              <MoneyCell cents={numberToCents(totals.total_with_logistics)} />
+              <MoneyCell cents={numberToCents(totals.total_selling_price)} />
+              <MoneyCell cents={numberToCents(totals.profit)} />
               <td />
             </tr>
             <ExpenseAddRow add={add} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expense, financesProject, funding, sampleFinances } from './finances-test-data';
-import { financesSeries, hasFinances, toCents } from './finances-series';
+import { financesSeries, hasFinances } from './finances-series';
+import { numberToCents } from '../../../shared/money';
 
 describe('financesSeries', () => {
   it('has one point per day, oldest first, with money in, money out and the running balance', () => {
@@ -64,11 +65,11 @@ describe('financesSeries', () => {
   });
 });
 
-describe('toCents', () => {
+describe('numberToCents', () => {
   it('recovers the exact cents of amounts with two decimals, large or negative', () => {
-    expect([0.1, 0.29, 1.005 - 0.005, 19.99, 1234.56, -300.25].map(toCents)).toEqual([
+    expect([0.1, 0.29, 1.005 - 0.005, 19.99, 1234.56, -300.25].map(numberToCents)).toEqual([
       10, 29, 100, 1999, 123_456, -30_025,
     ]);
-    expect(toCents(99_999_999_999.99)).toBe(9_999_999_999_999);
+    expect(numberToCents(99_999_999_999.99)).toBe(9_999_999_999_999);
   });
 });

@@ -1,11 +1,11 @@
 import type { ProjectDetail } from '../../../shared/resources/projects';
+import { numberToCents } from '../../../shared/money';
 
 /**
  * Amounts arrive as JSON numbers with at most two decimals (product.md §7); × 100 and rounding
  * recovers their exact cents (totals stay far below 2^53, so no float error survives the rounding).
  * Everything after this is integer arithmetic.
  */
-export const toCents = (amount: number) => Math.round(amount * 100);
 
 /** One day of the project's money: what came in, what went out, and the balance after it. */
 export interface FinancesPoint {
@@ -38,9 +38,9 @@ export function financesSeries({ fundings, expenses }: Money): FinancesSummary {
     if (!entry) days.set(date, (entry = { inCents: 0, outCents: 0 }));
     return entry;
   };
-  for (const funding of fundings) day(funding.date).inCents += toCents(funding.amount);
+  for (const funding of fundings) day(funding.date).inCents += numberToCents(funding.amount);
   for (const expense of expenses)
-    day(expense.date).outCents += toCents(expense.total_with_logistics);
+    day(expense.date).outCents += numberToCents(expense.total_with_logistics);
 
   // ISO dates (YYYY-MM-DD) sort as text.
   const dates = [...days.keys()].sort();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { centsToNumber } from '../../../shared/money';
+import { centsToNumber, numberToCents } from '../../../shared/money';
 import type { ProjectDetail } from '../../../shared/resources/projects';
 import { fundingFields, type Funding } from '../../../shared/resources/fundings';
 import { BusyButton } from '../../components/busy-button';
@@ -9,7 +9,7 @@ import { InlineAlert } from '../../kit/inline-alert';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { AddCell, useAddRow } from './add-row';
-import { MoneyCell, toCents } from './money-cell';
+import { MoneyCell } from './money-cell';
 
 const fundings = resources.fundings.actions;
 /** product.md §5: all four required, amount numeric; the project comes from the screen. */
@@ -82,7 +82,7 @@ export function FundingsTable({ project, onChange }: Props) {
                   <td className="project-date">{funding.date}</td>
                   <td>{funding.source}</td>
                   <td>{funding.description}</td>
-                  <MoneyCell cents={toCents(funding.amount)} />
+                  <MoneyCell cents={numberToCents(funding.amount)} />
                   <td className="project-table__action">
                     <BusyButton
                       type="button"
@@ -105,7 +105,7 @@ export function FundingsTable({ project, onChange }: Props) {
               <th scope="row" colSpan={3}>
                 Total
               </th>
-              <MoneyCell cents={toCents(project.totals.funding)} />
+              <MoneyCell cents={numberToCents(project.totals.funding)} />
               <td />
             </tr>
             <tr ref={add.rowRef} className="project-table__add">

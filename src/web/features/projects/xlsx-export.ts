@@ -1,6 +1,6 @@
 import type { Cell, Fill, Font, Workbook, Worksheet } from 'exceljs';
 import type { ProjectDetail } from '../../../shared/resources/projects';
-import { toCents } from './finances-series';
+import { numberToCents } from '../../../shared/money';
 
 /*
  * The "Export finances to XLSX" workbook (product.md §7), built in the browser with no network
@@ -48,7 +48,7 @@ const solid = (argb: string): Fill => ({ type: 'pattern', pattern: 'solid', fgCo
 
 // A real date (UTC midnight: ExcelJS counts days in UTC), so the column sorts and filters as dates.
 const excelDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const amount = (value: number) => toCents(value) / 100;
+const amount = (value: number) => numberToCents(value) / 100;
 
 /** Oldest first; entries of one day keep the order they were added in. */
 const byDate = <T extends { date: string; id: number }>(rows: T[]) =>
@@ -106,7 +106,7 @@ export async function buildFinancesWorkbook(project: ProjectDetail): Promise<Wor
     ]),
   );
 
-  const sold = project.expenses.filter((e) => toCents(e.total_selling_price) !== 0);
+  const sold = project.expenses.filter((e) => numberToCents(e.total_selling_price) !== 0);
   const expenses: Worksheet = addSheet(
     workbook,
     'Expenses',
