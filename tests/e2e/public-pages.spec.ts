@@ -12,10 +12,11 @@ test('an admin edits a page: fields prefilled, title trimmed, "Page updated!", b
   // The page's clock is ours to move: the two seconds are exact, whatever the machine's speed.
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
   await page.goto(`/edit/${original.id}`);
-  await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
   const title = page.getByLabel('Title');
   const content = page.getByLabel('Content');
   await expect(title).toHaveValue(original.title);
+  // Paused only once the editor is up: loading it runs on the page's timers too.
+  await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
   await expect(content).toHaveValue(original.content);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit: ${original.title}`);
 
@@ -113,11 +114,12 @@ test('the page-creation form: Title, Content (20 rows), Create, "Page created!" 
   // does not matter.
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
   await page.goto('/dashboard/pages/new');
-  await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
   const form = page.getByRole('region', { name: 'New page' });
   const titleField = form.getByLabel('Title');
   const contentField = form.getByLabel('Content');
   await expect(titleField).toBeVisible();
+  // Paused only once the screen is up: loading it runs on the page's timers too.
+  await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
   await expect(contentField).toHaveAttribute('rows', '20');
   expect(await contentField.evaluate((el) => el.tagName)).toBe('TEXTAREA');
 
