@@ -1,11 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState } from '../store/session-slice';
 import { renderApp, signedInAs, signedOut } from '../test-utils/render-app';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

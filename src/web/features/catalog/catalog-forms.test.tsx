@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../shared/image';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import {
@@ -20,11 +20,6 @@ beforeEach(() => {
     'createImageBitmap',
     vi.fn().mockResolvedValue({ width: 1, height: 1, close: () => {} }),
   );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const empty = reply(200, [], { 'X-Total-Count': '0' });

@@ -1,19 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../kit/use-resource-list';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
 import { listCall, renderCatalog, sampleItem, sampleSticker, sampleTool } from './test-data';
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const cardOf = async (name: string) =>
   (await screen.findByRole('link', { name })).closest('li') as HTMLElement;

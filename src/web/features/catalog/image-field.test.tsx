@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { PNG_BYTES, PNG_DATA_URL, listCall, renderCatalog, sampleSticker } from './test-data';
 
@@ -10,11 +10,6 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   decode = vi.fn().mockResolvedValue({ width: 1, height: 1, close: () => {} });
   vi.stubGlobal('createImageBitmap', decode);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

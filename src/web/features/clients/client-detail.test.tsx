@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { sampleClient, sampleProject } from './test-data';
@@ -10,15 +10,6 @@ const PROJECTS = 'GET /api/v1/projects?limit=500';
 const LIST = 'GET /api/v1/clients?limit=20&offset=0';
 
 const connected = { id: 10, name: 'Website', project_class: 'Web' };
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const callsTo = (mock: ReturnType<typeof stubFetch>, key: string) =>
   mock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { sampleNote } from './test-data';
@@ -12,15 +12,6 @@ const note = sampleNote(4, 'Runbook', [
   ['Bravo', 'second'],
   ['Charlie', 'third'],
 ]);
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const indexOf = (mock: ReturnType<typeof stubFetch>, key: string) =>
   mock.mock.calls.findIndex(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);

@@ -1,18 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { renderMarkdown } from '../../components/markdown';
 import { reply, samplePage, stubFetch } from '../../test-utils/test-fetch';
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const XSS_TITLE = '<img src=x onerror=alert(1)> <script>alert(1)</script>';
 const XSS_CONTENT = [

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeExpense, formatMoney } from '../../../shared/money';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
@@ -8,15 +8,6 @@ import { sampleDetail, sampleExpense } from './test-data';
 
 const SHOW = 'GET /api/v1/projects/5';
 const FIGURES = ['Total cost', 'Total with logistics', 'Total selling price', 'Profit'];
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const callsTo = (mock: ReturnType<typeof stubFetch>, key: string) =>
   mock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);

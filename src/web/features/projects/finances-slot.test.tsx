@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expense, financesProject, funding, sampleFinances } from './finances-test-data';
 import { ExportFinancesButton, FinancesChart } from './finances-slot';
 import { writeFinancesXlsx } from './xlsx-export';
@@ -11,12 +11,6 @@ vi.mock('./xlsx-export', async (original) => ({
   writeFinancesXlsx: vi.fn(),
 }));
 const write = vi.mocked(writeFinancesXlsx);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('FinancesChart', () => {
   // The drawing is a lazy chunk: load it once up front, so no findByRole races its transform,

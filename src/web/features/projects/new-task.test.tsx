@@ -1,20 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { sampleDetail } from './test-data';
 
 const SHOW = 'GET /api/v1/projects/5';
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 // Typing key by key takes a while on a busy machine; the assertions don't wait on it.
 describe('new task', { timeout: 30_000 }, () => {

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
 import { sampleDetail, sampleProject } from './test-data';
@@ -8,15 +8,6 @@ import { sampleDetail, sampleProject } from './test-data';
 const SHOW = 'GET /api/v1/projects/5';
 const LIST = 'GET /api/v1/projects?limit=20&offset=0';
 const CONFIRM = 'Are you sure you want to delete this project? This action cannot be undone.';
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const callsTo = (mock: ReturnType<typeof stubFetch>, key: string) =>
   mock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);

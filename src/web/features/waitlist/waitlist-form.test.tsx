@@ -1,14 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { WaitlistForm } from './waitlist-form';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 async function join(email: string) {
   const user = userEvent.setup();
