@@ -32,6 +32,19 @@ export default defineConfig({
         },
       },
       apiProject('api-sqlite', 'sqlite'),
+      {
+        // Real servers as child processes, under load and faults: one file at a time, so one
+        // file's load does not skew another's figures or starve its timeouts.
+        test: {
+          name: 'hardening',
+          include: ['tests/hardening/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/hardening/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },

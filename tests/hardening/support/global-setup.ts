@@ -1,0 +1,30 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Collects the figures the hardening tests record and prints them once, grouped by section. */
+export default function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'hardening-'));
+  const file = join(dir, 'figures.jsonl');
+  process.env.HARDENING_FIGURES = file;
+  return () => {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      /* no figures recorded */
+    }
+    rmSync(dir, { recursive: true, force: true });
+    const bySection = new Map<string, [string, string][]>();
+    for (const line of text.split('\n').filter(Boolean)) {
+      const { section, name, value } = JSON.parse(line) as Record<string, string>;
+      bySection.set(section!, [...(bySection.get(section!) ?? []), [name!, value!]]);
+    }
+    const out = ['', 'Hardening figures'];
+    for (const [section, rows] of [...bySection].sort(([a], [b]) => a.localeCompare(b))) {
+      out.push(`  ${section}`);
+      for (const [name, value] of rows) out.push(`    ${name}: ${value}`);
+    }
+    console.log(out.join('\n'));
+  };
+}
