@@ -24,14 +24,15 @@
  * --cpu-prof-dir=/tmp/prof" to profile it); BENCH_LOG_LEVEL (the server's, default warn).
  * Exits 1 when a measured call had an error or a non-2xx answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startChildServer } from '../tests/support/child-server';
+import { httpClient, pool, type Answer } from '../tests/support/http-client';
+import { memory } from '../tests/support/processes';
+import { temporaryPostgres } from '../tests/support/temp-database';
 
 const CONNECTIONS = 10;
 const WARMUP_S = 2;
@@ -58,7 +59,6 @@ const pad = (text: string | number, width: number) => String(text).padEnd(width)
 const lpad = (text: string | number, width: number) => String(text).padStart(width);
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ONLY = process.env.BENCH_ONLY ?? '';
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 let problems = 0;
@@ -78,73 +78,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // ---------------------------------------------------------------------------------------------
 // The real server, and the process that really serves (tsx may run node as a child)
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The process ids under `root` (itself included), from /proc's parent links. */
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // "pid (comm) state ppid …": comm may hold spaces or parentheses, so split after the last ')'.
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []));
-  return tree;
-}
-
-/** The process in `root`'s tree that holds the socket listening on `port`. */
-function listeningPid(root: number, port: number): number | undefined {
-  const inodes = new Set<string>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
-    try {
-      text = readFileSync(table, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      // local_address is HEXIP:HEXPORT; state 0A is LISTEN; the inode is the tenth field.
-      if (f.length > 9 && f[3] === '0A' && parseInt(f[1]!.split(':')[1]!, 16) === port)
-        inodes.add(f[9]!);
-    }
-  }
-  for (const pid of processTree(root)) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-        const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
-        if (inodes.has(link.slice('socket:['.length, -1))) return pid;
-      }
-    } catch {
-      /* gone, or not ours to read */
-    }
-  }
-  return undefined;
-}
-
-/** VmRSS and VmHWM (peak RSS since the process started), in KB. */
-function memory(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1]);
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
 
 /** Samples the server's RSS every 100 ms; `peak()` is the highest since the last `reset()`. */
 function rssSampler(pid: number) {
@@ -203,120 +136,27 @@ function cpuShares(serverPid: number) {
   };
 }
 
-type Server = {
-  origin: string;
-  pid: number;
-  startupMs: number;
-  stop: () => Promise<void>;
-};
-
-async function startServer(databaseUrl: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const log: string[] = [];
-  const started = performance.now();
-  // node with tsx as a loader, one process (npm start's tsx CLI runs the same under a parent), in
-  // its own process group, so stopping the group stops whatever it started.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'],
-    {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        COOKIE_SECURE: 'off', // plain http on 127.0.0.1
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-        ...env,
-      },
-    },
-  );
-  // The server's last output, for an error message; no more, as a verbose LOG_LEVEL writes a lot.
-  const keep = (d: unknown) => log.push(String(d)) > 50 && log.shift();
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', keep);
-  let exited = false;
-  child.on('exit', () => (exited = true));
-
-  const stop = async () => {
-    if (exited || !child.pid) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    await Promise.race([gone, sleep(5000)]);
-    if (!exited) process.kill(-child.pid, 'SIGKILL');
-  };
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`the server exited during start:\n${log.join('')}`);
-    const ok = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
-      async (r) => (await r.arrayBuffer(), r.status === 200),
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not answer /healthz within 60 s:\n${log.join('')}`);
-    }
-    await sleep(20);
-  }
-  const startupMs = performance.now() - started;
-  const pid = listeningPid(child.pid!, port);
-  if (!pid) {
-    await stop();
-    throw new Error(`no process under ${child.pid} listens on port ${port}`);
-  }
-  return { origin, pid, startupMs, stop };
-}
+/** The real server as the hardening suite runs it: node with tsx as a loader, in its own group. */
+const startServer = (databaseUrl: string, env: Record<string, string>) =>
+  startChildServer({
+    databaseUrl,
+    nodeArgs: NODE_ARGS,
+    env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn', ...env },
+  });
 
 // ---------------------------------------------------------------------------------------------
 // A cookie-keeping API client for the seeding, as the README's curl examples do it
 
-type Answer = { status: number; text: string; headers: Headers };
-
+/** The cookie-keeping client of the tests, failing loudly on anything but a 2xx. */
 function apiClient(origin: string) {
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const client = httpClient(origin);
   async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = {};
-    if (jar.size) headers.cookie = cookieHeader();
-    const xsrf = jar.get('XSRF-TOKEN');
-    if (xsrf && method !== 'GET') headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${origin}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = '', ...attrs] = line.split(';');
-      const eq = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
-      if (!value || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) jar.delete(name);
-      else jar.set(name, value);
-    }
-    const text = await res.text();
-    if (res.status >= 300)
-      throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    return { status: res.status, text, headers: res.headers };
+    const res = await client.call(method, path, body);
+    if (res.status < 200 || res.status >= 300)
+      throw new Error(`${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+    return res;
   }
-  return { call, cookieHeader };
-}
-
-/** Runs `task(0…count-1)` with at most `width` at a time. */
-async function pool(count: number, width: number, task: (i: number) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) await task(next++);
-  };
-  await Promise.all(Array.from({ length: width }, worker));
+  return { call, cookieHeader: client.cookieHeader };
 }
 
 const LOREM =
@@ -570,32 +410,6 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
 
 // ---------------------------------------------------------------------------------------------
 
-/** A temporary database beside the one BENCH_DATABASE_URL names; dropped by the returned function. */
-async function temporaryPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_api_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   const [load1, load5] = loadavg();
@@ -620,7 +434,7 @@ async function main(): Promise<void> {
 
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const database = await temporaryPostgres(pgUrl);
+    const database = await temporaryPostgres(pgUrl, 'bench_api');
     const untrackDb = track(database.drop);
     try {
       await benchOne(
