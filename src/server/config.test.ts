@@ -62,5 +62,10 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'x'.repeat(32),
     });
     expect(c.dialect).toBe('postgres');
+    const cli = loadConfig(
+      { DATABASE_URL: 'postgres://localhost/x' },
+      { needsSessionSecret: false },
+    );
+    expect(cli.dialect).toBe('postgres');
   });
 });

@@ -86,8 +86,14 @@ export function trustProxyOption(value: Config['TRUST_PROXY']): FastifyServerOpt
   return (_address: string, hop: number) => hop < value;
 }
 
-/** Validates the environment once at start; a bad value is one clear line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Validates the environment once at start; a bad value is one clear line naming the variable.
+ * `needsSessionSecret: false` is for tools that sign nothing (the users CLI).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { needsSessionSecret = true }: { needsSessionSecret?: boolean } = {},
+): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -97,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const dialect = c.DATABASE_URL.startsWith('sqlite:') ? 'sqlite' : 'postgres';
-  if (dialect === 'postgres' && !c.SESSION_SECRET) {
+  if (dialect === 'postgres' && !c.SESSION_SECRET && needsSessionSecret) {
     throw new ConfigError(
       'Invalid configuration: SESSION_SECRET is required with PostgreSQL so every instance agrees',
     );
