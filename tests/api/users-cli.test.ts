@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { API } from './support/api';
+import { runUsersCli } from '../support/users-cli';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,21 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * `npm run users -- …` as an operator runs it, against this file's database (SQLite or PostgreSQL)
- * and without SESSION_SECRET: the CLI signs nothing, so it must not need one.
- */
-function users(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { SESSION_SECRET: _unused, ...env } = process.env;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/users.ts', ...args],
-      { env: { ...env, DATABASE_URL: t.url }, timeout: 60_000 },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const users = (...args: string[]) => runUsersCli(t.url, ...args);
 
 describe('npm run users', () => {
   it('creates a user without SESSION_SECRET, and lists it', async () => {
