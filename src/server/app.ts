@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database, Dialect } from './db/database';
 import access from './plugins/access';
 import errors from './plugins/errors';
@@ -34,7 +34,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as AppInstance;

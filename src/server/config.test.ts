@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustProxyOption } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -25,6 +25,29 @@ describe('loadConfig', () => {
     expect(c.COOKIE_SECURE).toBe(true);
   });
 
+  it('reads TRUST_PROXY as a hop count or the proxies, never "every hop"', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).TRUST_PROXY;
+    for (const off of ['off', '0', 'false', 'no', 'OFF']) expect(trust(off)).toBe(false);
+    for (const on of ['on', '1', 'true', 'yes', ' On ']) expect(trust(on)).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust('10.0.0.1, 10.1.0.0/16,fd00::/8')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(trust('loopback')).toEqual(['loopback']);
+    for (const bad of ['maybe', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1', '-1', '1.5'])
+      expect(() => trust(bad), bad).toThrow(/^Invalid configuration: TRUST_PROXY /);
+  });
+
+  it('hands Fastify a hop count as a function (a bare number trusts no hop in Fastify 5.12)', () => {
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.1'])).toEqual(['10.0.0.1']);
+    const twoHops = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('192.0.2.1', hop))).toEqual([true, true, false]);
+  });
+
   it('names the variable in a one-line error', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT .*"abc"/);
@@ -39,5 +62,10 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'x'.repeat(32),
     });
     expect(c.dialect).toBe('postgres');
+    const cli = loadConfig(
+      { DATABASE_URL: 'postgres://localhost/x' },
+      { needsSessionSecret: false },
+    );
+    expect(cli.dialect).toBe('postgres');
   });
 });

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import type { FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 
 /** Environment switch: unset/0/false/off/no → false; 1/true/on/yes → true. */
@@ -9,6 +11,41 @@ const flag = z
     message: 'must be on or off (1/0, true/false, yes/no)',
   })
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+// proxy-addr's names for address ranges, handy for a proxy on the same host or network.
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (v: string) => {
+  if (RANGE_NAMES.includes(v)) return true;
+  const [ip = '', bits, ...rest] = v.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which X-Forwarded-For hops to believe, as Fastify's trustProxy: off/0/false/no → none (the
+ * socket's address is the client); on/true/yes → 1 hop; a number → that many hops; otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges. Never "every hop": the first
+ * entries of X-Forwarded-For are whatever the client sent, so trusting them lets anyone pick the
+ * address that per-address limits count.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v, ctx): false | number | string[] => {
+    if (['', '0', 'false', 'off', 'no'].includes(v)) return false;
+    if (['true', 'on', 'yes'].includes(v)) return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const proxies = v.split(',').map((p) => p.trim());
+    if (proxies.every(isProxyAddress)) return proxies;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be off, on, a hop count, or the proxies' addresses (IPs or CIDRs, comma-separated)",
+    });
+    return z.NEVER;
+  });
 
 const databaseUrl = z
   .string()
@@ -27,7 +64,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   ALLOW_REGISTRATION: flag.default(false),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   COOKIE_SECURE: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -39,8 +76,24 @@ export type Config = Omit<z.infer<typeof envSchema>, 'COOKIE_SECURE'> & {
 
 export class ConfigError extends Error {}
 
-/** Validates the environment once at start; a bad value is one clear line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * TRUST_PROXY as Fastify's trustProxy. A hop count is given as a function: Fastify 5.12 reads a
+ * bare number as "trust no hop" (it cannot tell the proxy from a direct client), so the count is
+ * only safe when the server is reachable through the proxies alone (see README).
+ */
+export function trustProxyOption(value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
+/**
+ * Validates the environment once at start; a bad value is one clear line naming the variable.
+ * `needsSessionSecret: false` is for tools that sign nothing (the users CLI).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { needsSessionSecret = true }: { needsSessionSecret?: boolean } = {},
+): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -50,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const dialect = c.DATABASE_URL.startsWith('sqlite:') ? 'sqlite' : 'postgres';
-  if (dialect === 'postgres' && !c.SESSION_SECRET) {
+  if (dialect === 'postgres' && !c.SESSION_SECRET && needsSessionSecret) {
     throw new ConfigError(
       'Invalid configuration: SESSION_SECRET is required with PostgreSQL so every instance agrees',
     );

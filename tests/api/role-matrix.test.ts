@@ -1,28 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../../src/server/plugins/access';
 import { startTestApp, type Role, type TestApp } from './support/test-app';
 import { API, type ApiClient, concreteUrl, seedOneOfEach } from './support/api';
+import {
+  ROLES,
+  isDocs,
+  roleMismatches,
+  routesFromOpenApi,
+  type RouteAccess,
+} from '../support/role-matrix';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const ROLES: Role[] = ['anonymous', 'user', 'admin', 'superuser'];
-
-/** What a role must hear from a route with this access: an exact status, or "let through". */
-function expectation(access: Access, role: Role): 401 | 403 | 'allowed' {
-  if (access === 'public') return 'allowed';
-  if (role === 'anonymous') return 401;
-  if (access === 'signedIn') return 'allowed';
-  if (role === 'user') return 403;
-  if (access === 'admin') return 'allowed';
-  return role === 'superuser' ? 'allowed' : 403;
-}
-
-/** Public documentation routes (Swagger UI and its assets) are left out. */
-const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
 describe('the role matrix', () => {
   it('every route answers every role as its declared access says', async () => {
@@ -42,26 +33,24 @@ describe('the role matrix', () => {
     }
     for (const role of ROLES) await t.as(role);
 
-    const mismatches: string[] = [];
-    for (const route of routes) {
-      for (const role of ROLES) {
-        const c = await clientFor(role, route.method === 'DELETE' && route.url === '/session');
-        const res = await c.send({
-          method: route.method,
-          url: concreteUrl(route.url, rows),
-          ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
-        });
-        const want = expectation(route.access, role);
-        const ok =
-          want === 'allowed' ? ![401, 403].includes(res.statusCode) : res.statusCode === want;
-        if (!ok || res.statusCode >= 500) {
-          mismatches.push(
-            `${route.method} ${route.url} (${route.access}) as ${role}: got ${res.statusCode}, want ${want}`,
-          );
-        }
-      }
-    }
+    const mismatches = await roleMismatches(routes, async (route, role, fresh) => {
+      const c = await clientFor(role, fresh);
+      const res = await c.send({
+        method: route.method,
+        url: concreteUrl(route.url, rows),
+        ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
+      });
+      return res.statusCode;
+    });
     expect(mismatches).toEqual([]);
+  });
+
+  it('the OpenAPI description declares every route with the access the server enforces', () => {
+    const spec = (
+      t.app as unknown as { swagger(): Parameters<typeof routesFromOpenApi>[0] }
+    ).swagger();
+    const line = (r: RouteAccess) => `${r.method} ${r.url} → ${r.access}`;
+    expect(routesFromOpenApi(spec).map(line).sort()).toEqual(t.app.routeTable.map(line).sort());
   });
 
   it('every /api/v1 route is admin-only, except reading pages and joining the waitlist', () => {

@@ -1,41 +1,55 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
-import { loginThrottleRepository } from '../repositories/login-throttle';
+import { loginThrottleRepository, type Hit } from '../repositories/login-throttle';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_PER_ACCOUNT = 5;
 const MAX_PER_ADDRESS = 20;
 
-type Keys = { account: string; address: string };
+export type ThrottleKeys = { account: string; address: string };
 
-/** Failed logins are limited per account and per client address (429 with Retry-After). */
+/**
+ * Limits password checks per account and per client address (429 with Retry-After).
+ *
+ * An attempt is counted BEFORE its password is checked, atomically, so a burst of concurrent
+ * guesses gets at most the limit checked. The address budget is meant for failed checks only: an
+ * attempt the account limit refuses, or one that signs in, gives its address count back (so
+ * people behind one NAT signing in do not lock each other out, and a locked account does not also
+ * lock its owner's address). The account count is cleared by a successful sign-in.
+ */
 export function loginThrottle(db: Database) {
   const repo = loginThrottleRepository(db);
+  const refuse = (reply: FastifyReply, hit: Hit): never => {
+    reply.header('Retry-After', String(Math.ceil(hit.retryAfterMs / 1000)));
+    throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.');
+  };
   return {
-    keysFor: (identifier: string, ip: string): Keys => ({
-      account: `account:${identifier.trim().toLowerCase()}`,
+    /**
+     * The account key is the user's id when the identifier names a user, so the username and the
+     * email address of one account share one count; otherwise the normalised identifier, so
+     * unknown names are limited alike (and a 429 tells nothing about whether the name exists).
+     */
+    keysFor: (identifier: string, userId: number | undefined, ip: string): ThrottleKeys => ({
+      account:
+        userId !== undefined ? `account:id:${userId}` : `account:name:${normalise(identifier)}`,
       address: `address:${ip}`,
     }),
-    async assertAllowed(keys: Keys, reply: FastifyReply) {
-      const [account, address] = await Promise.all([
-        repo.failures(keys.account, WINDOW_MS),
-        repo.failures(keys.address, WINDOW_MS),
-      ]);
-      const blocked = [
-        account.failures >= MAX_PER_ACCOUNT ? account.retryAfterMs : 0,
-        address.failures >= MAX_PER_ADDRESS ? address.retryAfterMs : 0,
-      ];
-      const wait = Math.max(...blocked);
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.');
+    /** Counts the attempt against both budgets; throws 429 (without a check) past either. */
+    async begin(keys: ThrottleKeys, reply: FastifyReply) {
+      const address = await repo.hit(keys.address, WINDOW_MS);
+      if (address.count > MAX_PER_ADDRESS) refuse(reply, address);
+      const account = await repo.hit(keys.account, WINDOW_MS);
+      if (account.count > MAX_PER_ACCOUNT) {
+        await repo.refund(keys.address);
+        refuse(reply, account);
       }
     },
-    recordFailure: async (keys: Keys) => {
-      await repo.recordFailure(keys.account, WINDOW_MS);
-      await repo.recordFailure(keys.address, WINDOW_MS);
+    async succeeded(keys: ThrottleKeys) {
+      await repo.clear(keys.account);
+      await repo.refund(keys.address);
     },
-    clearAccount: (keys: Keys) => repo.clear(keys.account),
   };
 }
+
+const normalise = (identifier: string) => identifier.trim().toLowerCase();

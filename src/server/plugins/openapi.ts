@@ -1,9 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { markPublic } from './access';
+
+/**
+ * Each operation also states who may call it, as `x-access` (the route's own config.access, the
+ * declaration the server enforces), and the protected ones name the session cookie; so a client,
+ * or a test of a running server, can read the access rules from the description.
+ */
+const withAccess: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const access = input.route.config?.access;
+  if (!access || (out.schema as { hide?: boolean }).hide) return out;
+  const schema = { ...out.schema, 'x-access': access } as FastifySchema & Record<string, unknown>;
+  if (access !== 'public') schema.security = [{ session: [] }];
+  return { ...out, schema };
+};
 
 /** The OpenAPI description, generated from the same zod schemas that validate requests. */
 export default fp(async function openapi(app: FastifyInstance) {
@@ -17,7 +31,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withAccess,
   });
   await app.register(async (scope) => {
     markPublic(scope);

@@ -53,7 +53,21 @@ export function usersRepository(db: Database) {
         })
         .returningAll()
         .executeTakeFirstOrThrow(),
-    setPassword: (id: number, password_hash: string) =>
-      db.updateTable('users').set({ password_hash }).where('id', '=', id).execute(),
+    /**
+     * Sets a new password and ends the user's sessions in one transaction, so a cookie taken with
+     * the old password dies with it. `keepSession` is the stored id (tokenId of the cookie) of the
+     * session that made a self-service change: it stays signed in. The CLI keeps none.
+     */
+    changePassword: (
+      id: number,
+      password_hash: string,
+      { keepSession }: { keepSession?: string } = {},
+    ) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
+        let sessions = trx.deleteFrom('sessions').where('user_id', '=', id);
+        if (keepSession !== undefined) sessions = sessions.where('id', '!=', keepSession);
+        await sessions.execute();
+      }),
   };
 }

@@ -40,14 +40,13 @@ export default async function sessionRoutes(app: AppInstance) {
       const { username, email_address, password } = request.body;
       const field = email_address !== undefined ? 'email_address' : 'username';
       const identifier = (email_address ?? username)!;
-      const keys = throttle.keysFor(identifier, request.ip);
-      await throttle.assertAllowed(keys, reply);
       const user = await users.findByLogin(field, identifier);
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        await throttle.recordFailure(keys);
+      const keys = throttle.keysFor(identifier, user?.id, request.ip);
+      // Counted before the check: over either limit, the password is not even verified.
+      await throttle.begin(keys, reply);
+      if (!(await verifyPassword(user?.password_hash, password)) || !user)
         throw new HttpError(401, 'Invalid username, email address or password');
-      }
-      await throttle.clearAccount(keys);
+      await throttle.succeeded(keys);
       await reply.startSession(user.id);
       return answer('Signed in', toSessionUser(user));
     },

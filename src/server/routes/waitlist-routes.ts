@@ -25,17 +25,16 @@ export default async function waitlistRoutes(app: AppInstance) {
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['waitlist'],
-        summary: 'Join the waitlist',
+        summary: 'Join the waitlist (the same answer whether or not the address was listed)',
         body: waitlistFields,
-        response: { 200: joined, 201: joined, ...errorResponses(400, 403, 413, 415, 422, 429) },
+        response: { 200: joined, ...errorResponses(400, 403, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
       await limit(request, reply);
-      const added = await waitlist.add(request.body.email_address);
-      return reply
-        .status(added ? 201 : 200)
-        .send({ message: added ? "Thanks! You're on the list." : "You're already on the list." });
+      // One answer whether the address is new or already listed, so nobody can probe the list.
+      await waitlist.add(request.body.email_address);
+      return { message: "Thanks! You're on the list." };
     },
   );
 

@@ -126,7 +126,6 @@ export const advert = {
   submit: 'Join the waitlist',
   pending: 'Joining…',
   success: "Thanks! You're on the list.",
-  alreadyJoined: "You're already on the list.",
   privacy: 'We use your address only to tell you about the launch.',
 } as const;
 

@@ -99,6 +99,8 @@ export async function startTestApp(env: Record<string, string> = {}, webRoot = '
     app,
     db,
     dialect,
+    /** The DATABASE_URL of this app's database, for a CLI run against it. */
+    url: database.url,
     createUser,
     client,
     as,

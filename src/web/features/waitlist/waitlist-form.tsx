@@ -18,8 +18,8 @@ function fieldMessage(errors: Record<string, string[]> | undefined, fallback: st
 }
 
 /**
- * The release-alert waitlist: POST /api/v1/waitlist {email_address}. 201 joins, 200 means already
- * joined (both are success), 422 explains the address, 429 asks to wait.
+ * The release-alert waitlist: POST /api/v1/waitlist {email_address}. 200 whether the address is new
+ * or already listed (the server does not tell which), 422 explains the address, 429 asks to wait.
  */
 export function WaitlistForm() {
   const id = useId();
@@ -37,11 +37,10 @@ export function WaitlistForm() {
     const result = await http.post<{ message?: string }>(
       '/waitlist',
       { email_address: email.trim() },
-      { expect: [201, 200] },
+      { expect: [200] },
     );
     if (result.ok) {
-      const fallback = result.status === 200 ? advert.alreadyJoined : advert.success;
-      setStatus({ kind: 'done', message: result.data?.message || fallback });
+      setStatus({ kind: 'done', message: result.data?.message || advert.success });
       setEmail('');
     } else {
       setStatus({ kind: 'error', message: fieldMessage(result.errors, result.error) });

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, startTestApp, type TestApp } from './support/test-app';
+import type { Res } from './support/api';
+
+// Counts every password verification, to prove a throttled attempt never reaches argon2.
+const verifications = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/server/auth/passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/auth/passwords')>();
+  return {
+    ...actual,
+    verifyPassword: (...args: Parameters<typeof actual.verifyPassword>) => {
+      verifications.count++;
+      return actual.verifyPassword(...args);
+    },
+  };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Each test signs in from an address of its own, so the per-address budget is its own too. */
+let nextAddress = 1;
+async function from(remoteAddress = `10.1.0.${nextAddress++}`) {
+  const c = t.client();
+  await c.get('/session');
+  const attempt = (login: Record<string, string>, password = 'wrong password') =>
+    c.send({ method: 'POST', url: '/session', payload: { ...login, password }, remoteAddress });
+  return { c, attempt };
+}
+
+const statuses = (answers: Res[]) => answers.map((r) => r.statusCode).sort();
+const times = (n: number, status: number) => Array<number>(n).fill(status);
+
+describe('the account limit', () => {
+  it('lets only 5 of 20 concurrent wrong passwords reach the password check', async () => {
+    await t.createUser('user', 'rita');
+    const { attempt } = await from();
+    const before = verifications.count;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => attempt({ username: 'rita' })),
+    );
+    expect(verifications.count - before).toBeLessThanOrEqual(5);
+    expect(statuses(answers)).toEqual([...times(5, 401), ...times(15, 429)]);
+    for (const blocked of answers.filter((r) => r.statusCode === 429))
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Still locked for the right password, which is not even checked.
+    const count = verifications.count;
+    expect((await attempt({ username: 'rita' }, PASSWORD)).statusCode).toBe(429);
+    expect(verifications.count).toBe(count);
+  });
+
+  it('counts the username and the email address of one account together', async () => {
+    await t.createUser('user', 'sam');
+    const { attempt } = await from();
+    for (let i = 0; i < 3; i++) expect((await attempt({ username: 'SAM' })).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await attempt({ email_address: 'sam@example.com' })).statusCode).toBe(401);
+    expect((await attempt({ email_address: 'Sam@Example.com' }, PASSWORD)).statusCode).toBe(429);
+    expect((await attempt({ username: 'sam' }, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('limits an unknown name the same way, by its normalised spelling', async () => {
+    const { attempt } = await from();
+    for (let i = 0; i < 5; i++)
+      expect((await attempt({ username: i % 2 ? 'Ghost' : ' ghost ' })).statusCode).toBe(401);
+    expect((await attempt({ username: 'GHOST' })).statusCode).toBe(429);
+  });
+
+  it('starts afresh after a successful sign-in', async () => {
+    await t.createUser('user', 'una');
+    const { attempt } = await from();
+    for (let i = 0; i < 4; i++) expect((await attempt({ username: 'una' })).statusCode).toBe(401);
+    expect((await attempt({ username: 'una' }, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt({ username: 'una' })).statusCode).toBe(401);
+    expect((await attempt({ username: 'una' })).statusCode).toBe(429);
+  });
+});
+
+describe('the address limit (20 failed checks in 15 minutes)', () => {
+  it('is not spent by successful sign-ins', async () => {
+    await t.createUser('user', 'vic');
+    const { attempt } = await from();
+    for (let i = 0; i < 25; i++)
+      expect((await attempt({ username: 'vic' }, PASSWORD)).statusCode).toBe(200);
+    expect((await attempt({ username: 'vic' })).statusCode).toBe(401);
+  });
+
+  it('is not spent by attempts the account limit refused; 20 wrong checks spend it', async () => {
+    const { attempt } = await from();
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => attempt({ username: 'locked-out' })),
+    );
+    expect(statuses(all)).toEqual([...times(5, 401), ...times(15, 429)]);
+    // 15 of the address's 20 checks are left, whatever account they go to.
+    for (let i = 0; i < 15; i++)
+      expect((await attempt({ username: `other-${i % 3}` })).statusCode).toBe(401);
+    const blocked = await attempt({ username: 'fresh-name' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await (await from()).attempt({ username: 'fresh-name' })).statusCode).toBe(401);
+  });
+});
