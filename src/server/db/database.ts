@@ -37,10 +37,17 @@ export function openDatabase(
       dialect: 'sqlite',
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (restart, failover) must not crash the process:
-  // the pool discards it and opens a new one for the next query.
-  pool.on('error', onConnectionError);
+  // While PostgreSQL is down or unreachable, a request waits at most this long for a connection
+  // (then answers 503) instead of hanging until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection the server drops (restart, failover, terminated backend) emits 'error' on its
+  // client, and an 'error' with no listener ends the process. pg-pool listens only while a client
+  // is idle; a checked-out one (e.g. inside a transaction, between two queries) has no listener.
+  // So every client gets one for its whole life: its queries fail (a 503), the pool discards it
+  // on release and opens a fresh connection for the next request.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // pg-pool re-emits an idle client's error on the pool: already reported by the listener above.
+  pool.on('error', () => {});
   return {
     db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
     dialect: 'postgres',
