@@ -99,6 +99,8 @@ export async function startTestApp(env: Record<string, string> = {}, webRoot = '
     app,
     db,
     dialect,
+    /** The test database's DATABASE_URL, for a second connection to it. */
+    url: database.url,
     createUser,
     client,
     as,
