@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
@@ -24,7 +24,7 @@ export function openDatabase(
 ): { db: Database; dialect: Dialect } {
   if (url.startsWith('sqlite:')) {
     const file = sqlitePath(url);
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') makeFolder(dirname(file));
     const connection = new Sqlite(file);
     connection.pragma('journal_mode = WAL');
     // better-sqlite3 would leave WAL at NORMAL, which can lose the last commits on a power cut.
@@ -54,6 +54,21 @@ export function openDatabase(
   };
 }
 
+/**
+ * mkdir -p, one level at a time. Node's own recursive mkdir (20.x) spins forever where mkdir
+ * answers ENOENT under a parent that exists (e.g. /proc/x): here that is an error, at once.
+ */
+function makeFolder(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) makeFolder(parent);
+  try {
+    mkdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+}
+
 function assertSqliteDurability(connection: Sqlite.Database, file: string): void {
   const mode = connection.pragma('journal_mode', { simple: true });
   const sync = connection.pragma('synchronous', { simple: true });
@@ -66,7 +81,7 @@ function assertSqliteDurability(connection: Sqlite.Database, file: string): void
   }
 }
 
-/** A cheap round trip, for /healthz. */
+/** One cheap round trip: at start, so a database that cannot be reached fails at once, clearly. */
 export async function ping(db: Database): Promise<void> {
   await sql`select 1`.execute(db);
 }
