@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { openDatabaseOrExit } from './startup/open-database';
 import { seedIfEmpty } from './startup/seed';
 import { resolveSessionSecret } from './startup/session-secret';
 
@@ -20,8 +19,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const { db, dialect } = openDatabase(config.DATABASE_URL);
-await migrateToLatest(db);
+const { db, dialect } = await openDatabaseOrExit(config.DATABASE_URL);
 const app = await buildApp({ config, db, dialect, secret: resolveSessionSecret(config) });
 await seedIfEmpty(db, config, app.log);
 

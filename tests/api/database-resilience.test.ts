@@ -33,6 +33,29 @@ describe.runIf(onPostgres)('PostgreSQL connections that drop while idle', () => 
     expectStatus(await t.client().get('/healthz'), 200);
     expect(uncaught.map((e) => String(e))).toEqual([]);
   });
+
+  // A restart ends busy connections too. A client checked out of the pool (here inside a
+  // transaction, between two statements) has no pool listener: its 'error' event used to be an
+  // uncaught exception that stopped the server (57P01 under `pg_ctl restart -m fast`).
+  it('a connection ended while checked out fails its transaction, not the process', async () => {
+    const uncaught: unknown[] = [];
+    const capture = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', capture);
+    try {
+      const doomed = t.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        // Waits (up to 5 s) until the backend is gone; the FATAL 57P01 reaches an idle client.
+        await sql`select pg_terminate_backend(${rows[0]!.pid}, 5000)`.execute(t.db);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(doomed).rejects.toThrow();
+    } finally {
+      process.off('uncaughtException', capture);
+    }
+    expect(uncaught.map((e) => String(e))).toEqual([]);
+    expectStatus(await t.client().get('/healthz'), 200);
+  });
 });
 
 describe.runIf(!onPostgres)('SQLite', () => {

@@ -9,6 +9,11 @@ export type ChildServerOptions = {
   port?: number;
   /** Node flags for the default command (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /**
+   * When the server counts as started: its first 200 on /healthz (the default), or its first
+   * answer of any status (for a server that is up on a database it reports as unhealthy).
+   */
+  waitFor?: 'healthy' | 'listening';
 };
 
 export type ChildServer = {
@@ -33,7 +38,7 @@ export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/
 
 /**
  * Starts the real server on a free port in its own process group (so a group signal reaches
- * whatever it started) and waits for its first 200 on /healthz.
+ * whatever it started) and waits for its first 200 on /healthz (see waitFor).
  */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
@@ -92,7 +97,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   for (;;) {
     if (done) throw new Error(`the server exited during start:\n${lines.join('')}`);
     const ok = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
-      async (r) => (await r.arrayBuffer(), r.status === 200),
+      async (r) => (await r.arrayBuffer(), r.status === 200 || options.waitFor === 'listening'),
       () => false,
     );
     if (ok) break;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
@@ -24,7 +24,7 @@ export function openDatabase(
 ): { db: Database; dialect: Dialect } {
   if (url.startsWith('sqlite:')) {
     const file = sqlitePath(url);
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') makeFolder(dirname(file));
     const connection = new Sqlite(file);
     connection.pragma('journal_mode = WAL');
     // better-sqlite3 would leave WAL at NORMAL, which can lose the last commits on a power cut.
@@ -37,14 +37,36 @@ export function openDatabase(
       dialect: 'sqlite',
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (restart, failover) must not crash the process:
-  // the pool discards it and opens a new one for the next query.
-  pool.on('error', onConnectionError);
+  // While PostgreSQL is down or unreachable, a request waits at most this long for a connection
+  // (then answers 503) instead of hanging until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection the server drops (restart, failover, terminated backend) emits 'error' on its
+  // client, and an 'error' with no listener ends the process. pg-pool listens only while a client
+  // is idle; a checked-out one (e.g. inside a transaction, between two queries) has no listener.
+  // So every client gets one for its whole life: its queries fail (a 503), the pool discards it
+  // on release and opens a fresh connection for the next request.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // pg-pool re-emits an idle client's error on the pool: already reported by the listener above.
+  pool.on('error', () => {});
   return {
     db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
     dialect: 'postgres',
   };
+}
+
+/**
+ * mkdir -p, one level at a time. Node's own recursive mkdir (20.x) spins forever where mkdir
+ * answers ENOENT under a parent that exists (e.g. /proc/x): here that is an error, at once.
+ */
+function makeFolder(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) makeFolder(parent);
+  try {
+    mkdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
 }
 
 function assertSqliteDurability(connection: Sqlite.Database, file: string): void {
@@ -59,7 +81,7 @@ function assertSqliteDurability(connection: Sqlite.Database, file: string): void
   }
 }
 
-/** A cheap round trip, for /healthz. */
+/** One cheap round trip: at start, so a database that cannot be reached fails at once, clearly. */
 export async function ping(db: Database): Promise<void> {
   await sql`select 1`.execute(db);
 }

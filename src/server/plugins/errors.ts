@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { HttpError } from '../http-error';
 
 type Issue = { instancePath?: string; message?: string };
@@ -28,6 +29,9 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
 };
 
+// Seconds a client should wait before retrying while the database is unavailable.
+const RETRY_AFTER_S = 5;
+
 /** A constraint the database caught (a race past the route's own checks) is the client's 4xx. */
 function databaseConstraint(error: { code?: string }): [number, string] | undefined {
   if (error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
@@ -49,6 +53,15 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply
         .status(422)
         .send(validationBody(error.validation as Issue[], error.validationContext));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart, an outage or a full disk: the request may well succeed in a moment, so a 503
+      // the client can retry, not a 500. One line per request: an outage must not flood the log.
+      request.log.warn(`database unavailable: ${error.message}`);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ message: 'The database is unavailable. Try again shortly.' });
     }
     const constraint = databaseConstraint(error);
     if (constraint) return reply.status(constraint[0]).send({ message: constraint[1] });

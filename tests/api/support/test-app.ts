@@ -99,7 +99,7 @@ export async function startTestApp(env: Record<string, string> = {}, webRoot = '
     app,
     db,
     dialect,
-    /** The DATABASE_URL of this app's database, for a CLI run against it. */
+    /** The test database's DATABASE_URL, for a CLI run or a second connection against it. */
     url: database.url,
     createUser,
     client,
