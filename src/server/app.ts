@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database, Dialect } from './db/database';
 import access from './plugins/access';
 import errors from './plugins/errors';
+import noStore from './plugins/no-store';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(securityHeaders, { secure: config.COOKIE_SECURE });
   await app.register(openapi);
   await app.register(errors);
+  await app.register(noStore);
   await app.register(session, { db, secret, secure: config.COOKIE_SECURE });
   await app.register(access);
   await app.register(xsrf, { secret });
