@@ -12,6 +12,7 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import xsrf from './plugins/xsrf';
 import webApp from './plugins/web-app';
+import wellFormedText from './plugins/well-formed-text';
 import healthRoutes from './routes/health';
 import sessionRoutes from './routes/session';
 import apiRoutes from './routes/api';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(openapi);
   await app.register(errors);
   await app.register(noStore);
+  await app.register(wellFormedText);
   await app.register(session, { db, secret, secure: config.COOKIE_SECURE });
   await app.register(access);
   await app.register(xsrf, { secret });
