@@ -68,3 +68,32 @@ describe('a lone surrogate in a request body', () => {
     expect((await getJson(admin, `pages/${res.json().id}`)).title).toBe(title);
   });
 });
+
+describe('bytes that are not UTF-8 in a JSON body', () => {
+  const body = (middle: number[]) =>
+    Buffer.concat([Buffer.from('{"page":{"title":"a'), Buffer.from(middle), Buffer.from('b"}}')]);
+  const post = (payload: Buffer) =>
+    admin.send({
+      method: 'POST',
+      url: `${API}/pages`,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('are a 400, never stored as U+FFFD', async () => {
+    const before = (await getJson(admin, 'pages')).length;
+    // A stray byte, a truncated sequence, and a surrogate encoded as UTF-8 (CESU-8).
+    for (const middle of [[0xff], [0xe2, 0x82], [0xed, 0xa0, 0x80]]) {
+      const res = await post(body(middle));
+      expectStatus(res, 400);
+      expect(res.json()).toEqual({ message: 'Request body is not valid UTF-8' });
+    }
+    expect((await getJson(admin, 'pages')).length).toBe(before);
+  });
+
+  it('real UTF-8 (two, three and four bytes) is taken as sent', async () => {
+    const res = await post(body([...Buffer.from('é€😀')]));
+    expectStatus(res, 201);
+    expect(res.json().title).toBe('aé€😀b');
+  });
+});
