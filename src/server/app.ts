@@ -1,16 +1,20 @@
+import { isUtf8 } from 'node:buffer';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Dialect } from './db/database';
+import { HttpError } from './http-error';
 import access from './plugins/access';
 import errors from './plugins/errors';
+import noStore from './plugins/no-store';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import xsrf from './plugins/xsrf';
 import webApp from './plugins/web-app';
+import wellFormedText from './plugins/well-formed-text';
 import healthRoutes from './routes/health';
 import sessionRoutes from './routes/session';
 import apiRoutes from './routes/api';
@@ -44,11 +48,13 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.removeContentTypeParser(['text/plain']);
   // A DELETE carries no body, but many clients still send Content-Type: application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' && request.method === 'DELETE'
-      ? done(null, undefined)
-      : parseJson(request, body as string, done),
-  );
+  // JSON is UTF-8 (RFC 8259): other bytes would be decoded to U+FFFD and stored so, silently.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (bytes.length === 0 && request.method === 'DELETE') return done(null, undefined);
+    if (!isUtf8(bytes)) return done(new HttpError(400, 'Request body is not valid UTF-8'));
+    parseJson(request, bytes.toString('utf8'), done);
+  });
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('config', config);
@@ -56,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(securityHeaders, { secure: config.COOKIE_SECURE });
   await app.register(openapi);
   await app.register(errors);
+  await app.register(noStore);
+  await app.register(wellFormedText);
   await app.register(session, { db, secret, secure: config.COOKIE_SECURE });
   await app.register(access);
   await app.register(xsrf, { secret });

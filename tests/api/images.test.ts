@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
+import { bmp } from '../e2e/image-bytes';
 import {
   API,
   type ApiClient,
   GIF_BYTES,
   JPEG_BYTES,
   PNG_1X1,
+  TRUNCATED_PNG,
   UNKNOWN_ID,
   WEBP_BYTES,
   create,
@@ -39,7 +41,7 @@ describe.each(kinds)('%s images', (resource, wrapper) => {
     ['image/gif', GIF_BYTES],
     ['image/webp', WEBP_BYTES],
   ] as const)(
-    'serves a %s image with its bytes, type and long-lived cache headers',
+    'serves a %s image with its bytes, type and long-lived private cache headers',
     async (type, bytes) => {
       const res = await make(dataUrl(type, bytes));
       expectStatus(res, 201);
@@ -50,7 +52,8 @@ describe.each(kinds)('%s images', (resource, wrapper) => {
       expect(image.rawPayload.equals(bytes)).toBe(true);
       expect(image.headers['content-type']).toBe(type);
       expect(image.headers.etag).toMatch(/^"[\w-]+"$/);
-      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Only the signed-in browser that asked may keep it: never a shared cache.
+      expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
       expect(image.headers['x-content-type-options']).toBe('nosniff');
     },
   );
@@ -86,14 +89,30 @@ describe.each(kinds)('%s images', (resource, wrapper) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers.etag).toBe(etag);
-    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect([undefined, 'image/png']).toContain(again.headers['content-type']);
     expect([undefined, String(PNG_1X1.length)]).toContain(again.headers['content-length']);
   });
 
-  it('the type comes from the bytes, not from the label', async () => {
-    const { image_url } = (await make(dataUrl('image/png', GIF_BYTES))).json();
-    expect((await admin.get(image_url)).headers['content-type']).toBe('image/gif');
+  it('a label that disagrees with the bytes is a 422, not relabelled', async () => {
+    expectInvalid(await make(dataUrl('image/png', GIF_BYTES)), 'image');
+    expectInvalid(await make(dataUrl('image/jpeg', PNG_1X1)), 'image');
+    expectInvalid(await make(dataUrl('image/gif', WEBP_BYTES)), 'image');
+  });
+
+  it('a URL with another version, or none, is a 404: never the current bytes', async () => {
+    const created = (await make(dataUrl('image/png', PNG_1X1))).json();
+    const base = `${API}/${resource}/${created.id}/image`;
+    for (const url of [`${base}?v=not-the-hash`, `${base}?v=`, base]) {
+      const res = await admin.get(url);
+      expectStatus(res, 404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+    const replaced = await admin.put(`${API}/${resource}/${created.id}`, {
+      [wrapper]: { image: dataUrl('image/gif', GIF_BYTES) },
+    });
+    expectStatus(await admin.get(created.image_url), 404);
+    expectStatus(await admin.get(replaced.json().image_url), 200);
   });
 
   it('lists and shows never include the image bytes', async () => {
@@ -150,6 +169,26 @@ describe.each(kinds)('%s images', (resource, wrapper) => {
   it('bytes that are not an image under an image/png label are a 422', async () => {
     expectInvalid(await make(dataUrl('image/png', Buffer.from('<html>not a png</html>'))), 'image');
     expectInvalid(await make(dataUrl('image/png', Buffer.alloc(0))), 'image');
+  });
+
+  it('another format under an image/png label is a 422 that names the accepted ones', async () => {
+    const res = await make(dataUrl('image/png', bmp(2, 2)));
+    expectInvalid(res, 'image');
+    expect(res.json().errors.image).toEqual(['must be a PNG, JPEG, WebP or GIF image']);
+  });
+
+  it('bytes that start like a PNG but do not decode are a 422', async () => {
+    const zeroWide = Buffer.from(PNG_1X1);
+    zeroWide.writeUInt32BE(0, 16);
+    const headerOnly = PNG_1X1.subarray(0, 33);
+    for (const bytes of [TRUNCATED_PNG, PNG_1X1.subarray(0, 8), zeroWide, headerOnly]) {
+      expectInvalid(await make(dataUrl('image/png', bytes)), 'image');
+    }
+  });
+
+  it('a JPEG start with no frame header, or a GIF signature alone, is a 422', async () => {
+    expectInvalid(await make(dataUrl('image/jpeg', JPEG_BYTES.subarray(0, 10))), 'image');
+    expectInvalid(await make(dataUrl('image/gif', GIF_BYTES.subarray(0, 6))), 'image');
   });
 
   it('another type, or a data URL that is not base64, is a 422', async () => {

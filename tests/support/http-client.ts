@@ -23,8 +23,13 @@ export function httpClient(origin: string) {
       res = await fetch(`${origin}${path}`, {
         method,
         headers,
+        // A string or bytes go as they are (malformed JSON, bytes that are not UTF-8).
         body:
-          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+          body === undefined || typeof body === 'string'
+            ? body
+            : body instanceof Uint8Array
+              ? new Uint8Array(body) // a copy over an ArrayBuffer of its own, as fetch's types want
+              : JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
       });
     } catch (err) {

@@ -6,15 +6,21 @@ import { imagesRepository } from '../repositories/images';
 import type { ServerResource } from './server-resource';
 
 /**
- * GET /{name}/{id}/image: the stored bytes. The URL carries the content hash (?v=), so the answer
- * never changes and may be cached for a year; the ETag answers revalidation with 304.
+ * GET /{name}/{id}/image?v=: the stored bytes. The URL carries the content hash (?v=), so the
+ * answer under one URL never changes and may be cached for a year; the ETag answers revalidation
+ * with 304. A URL whose version is not the stored image's (an old one, or none) is a 404: serving
+ * the current bytes under it would let a cache keep them for a year as that version.
+ * Only a public resource's images may sit in shared caches; the others need a session, so only
+ * the browser that asked may keep them.
  */
 export function registerImageRoute(app: AppInstance, resource: ServerResource) {
   const images = imagesRepository(app.db);
+  const access = resource.readAccess ?? 'admin';
+  const cacheControl = `${access === 'public' ? 'public' : 'private'}, max-age=31536000, immutable`;
   app.get(
     `/${resource.definition.name}/:id/image`,
     {
-      config: { access: resource.readAccess ?? 'admin' },
+      config: { access },
       schema: {
         tags: [resource.definition.name],
         summary: 'The stored image bytes',
@@ -25,11 +31,12 @@ export function registerImageRoute(app: AppInstance, resource: ServerResource) {
     },
     async (request, reply) => {
       const image = await images.find(resource.table as 'stickers' | 'tools', request.params.id);
-      if (!image?.image || !image.image_type) throw notFound('Image');
+      if (!image?.image || !image.image_type || request.query.v !== image.image_hash)
+        throw notFound('Image');
       const etag = `"${image.image_hash}"`;
       reply
         .header('ETag', etag)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', cacheControl)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', 'sandbox');
       // No body and no Content-Type: a cache copies a 304's headers onto the stored image.

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app';
+import { PNG_1X1 } from '../../support/images';
 
 /** Small helpers shared by the API suite: the base path, status checks with the body on failure. */
 export const API = '/api/v1';
@@ -54,19 +55,14 @@ export async function expectNotFoundTrio(
 /** The ids of a list answer, in order. */
 export const ids = (res: Res): number[] => (res.json() as { id: number }[]).map((r) => r.id);
 
-// A real 1×1 PNG, and the smallest byte prefixes the server recognises as JPEG, GIF and WebP.
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-export const GIF_BYTES = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-export const WEBP_BYTES = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8L'),
-  Buffer.alloc(8),
-]);
+// Real 1×1 images: the server decodes each upload's header and dimensions.
+export {
+  GIF_1X1 as GIF_BYTES,
+  JPEG_1X1 as JPEG_BYTES,
+  TRUNCATED_PNG,
+  WEBP_1X1 as WEBP_BYTES,
+} from '../../support/images';
+export { PNG_1X1 };
 
 export const dataUrl = (type: string, bytes: Buffer) =>
   `data:${type};base64,${bytes.toString('base64')}`;
