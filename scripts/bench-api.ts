@@ -215,8 +215,8 @@ async function startServer(databaseUrl: string, env: Record<string, string>): Pr
   const origin = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   const started = performance.now();
-  // node with tsx as a loader, one process (npm start's tsx CLI runs the same under a parent), in
-  // its own process group, so stopping the group stops whatever it started.
+  // node with tsx as a loader, one process (as npm start runs it, minus the web build), in its
+  // own process group, so stopping the group stops whatever it started.
   const child: ChildProcess = spawn(
     process.execPath,
     [...NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'],
