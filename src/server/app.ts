@@ -31,6 +31,12 @@ export type AppOptions = {
 
 // Images arrive as data URLs: 2 MiB decoded is about 2.7 MiB of base64, plus the JSON around it.
 const BODY_LIMIT = 4 * 1024 * 1024;
+// A client gets this long to send a request's headers, and then all of it (a BODY_LIMIT upload
+// over a slow 1 Mbit/s link takes about 35 s), so a slow or stalled one cannot hold a connection.
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+// How often Node checks those two (its default of 30 s would add up to that much to each).
+const TIMEOUT_CHECK_MS = 5_000;
 
 /** Builds the whole server: external plugins, then app plugins, then routes. Nothing listens yet. */
 export async function buildApp(options: AppOptions): Promise<AppInstance> {
@@ -38,6 +44,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),

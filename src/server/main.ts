@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabaseOrExit } from './startup/open-database';
 import { seedIfEmpty } from './startup/seed';
 import { resolveSessionSecret } from './startup/session-secret';
+import { stopOnSignals } from './shutdown';
 
 function configOrExit(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -23,22 +24,5 @@ const { db, dialect } = await openDatabaseOrExit(config.DATABASE_URL);
 const app = await buildApp({ config, db, dialect, secret: resolveSessionSecret(config) });
 await seedIfEmpty(db, config, app.log);
 
-// Stop accepting, let requests in flight finish, then close the database.
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing requests in flight`);
-    app
-      .close()
-      .then(() => db.destroy())
-      .then(() => process.exit(0))
-      .catch((err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  });
-}
-
+stopOnSignals(app, () => db.destroy());
 await app.listen({ port: config.PORT, host: config.HOST });

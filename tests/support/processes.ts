@@ -13,6 +13,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether a new server could listen on `port` at 127.0.0.1 now. */
+export async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 /** The process ids under `root` (itself included), from /proc's parent links. */
 export function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
@@ -80,3 +89,46 @@ export function memory(pid: number): { rss: number; hwm: number } {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The live processes whose process group is `pgid` (found even after their parent exited). */
+export function processGroup(pgid: number): number[] {
+  const members: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // After the last ')': state ppid pgrp …
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(name));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return members;
+}
+
+/**
+ * Which of `fromPorts` have a connection to local `port` that the listening process has accept()ed
+ * and still holds open. A connection still waiting in the kernel's accept queue has no socket
+ * inode yet, and is reset if the server stops listening; one accepted is the server's to finish.
+ */
+export function acceptedFrom(port: number, fromPorts: ReadonlySet<number>): number[] {
+  const found: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      // local_address rem_address st … inode: 01 is ESTABLISHED.
+      const f = line.trim().split(/\s+/);
+      if (f.length < 10 || f[3] !== '01' || f[9] === '0') continue;
+      const local = parseInt(f[1]!.split(':')[1]!, 16);
+      const remote = parseInt(f[2]!.split(':')[1]!, 16);
+      if (local === port && fromPorts.has(remote)) found.push(remote);
+    }
+  }
+  return found;
+}

@@ -1,4 +1,5 @@
 import type { Database, DatabaseTransaction } from '../db/database';
+import { lockRow } from './row-lock';
 
 type SectionFields = { title: string; content: string };
 
@@ -27,6 +28,8 @@ export function notesRepository(db: Database) {
 
     save: (id: number, title: string | undefined, sections: SectionFields[] | undefined) =>
       db.transaction().execute(async (trx) => {
+        // Replacing the sections renumbers them: one at a time with section inserts and moves.
+        await lockRow(trx, 'notes', id);
         const note =
           title === undefined
             ? await trx

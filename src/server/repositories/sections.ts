@@ -1,5 +1,6 @@
 import type { Database, DatabaseTransaction } from '../db/database';
 import type { Row } from '../db/tables';
+import { lockRow } from './row-lock';
 
 type Fields = { title: string; content: string };
 
@@ -12,9 +13,16 @@ async function count(trx: DatabaseTransaction, noteId: number) {
   return Number(row.n);
 }
 
+/** The section as it is now, read after the note's lock (the caller's copy may be stale). */
+async function current(trx: DatabaseTransaction, section: Row<'sections'>) {
+  await lockRow(trx, 'notes', section.note_id);
+  return trx.selectFrom('sections').selectAll().where('id', '=', section.id).executeTakeFirst();
+}
+
 /**
  * A note's sections keep zero-based, contiguous indexes: inserting at an index shifts the ones
- * after it, moving shifts the ones between, deleting closes the gap. Each change is one transaction.
+ * after it, moving shifts the ones between, deleting closes the gap. Each change is one
+ * transaction that first locks the note, so changes to one note's indexes never interleave.
  */
 export function sectionsRepository(db: Database) {
   return {
@@ -29,6 +37,7 @@ export function sectionsRepository(db: Database) {
 
     insertAt: (noteId: number, index: number | undefined, fields: Fields) =>
       db.transaction().execute(async (trx) => {
+        await lockRow(trx, 'notes', noteId);
         const at = Math.min(index ?? Infinity, await count(trx, noteId));
         await trx
           .updateTable('sections')
@@ -43,8 +52,10 @@ export function sectionsRepository(db: Database) {
           .executeTakeFirstOrThrow();
       }),
 
-    update: (existing: Row<'sections'>, index: number | undefined, fields: Partial<Fields>) =>
+    update: (section: Row<'sections'>, index: number | undefined, fields: Partial<Fields>) =>
       db.transaction().execute(async (trx) => {
+        const existing = await current(trx, section);
+        if (!existing) return undefined;
         const from = existing.index;
         const to =
           index === undefined ? from : Math.min(index, (await count(trx, existing.note_id)) - 1);
@@ -69,11 +80,13 @@ export function sectionsRepository(db: Database) {
           .set({ ...fields, index: to })
           .where('id', '=', existing.id)
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
       }),
 
-    removeAndRenumber: (existing: Row<'sections'>) =>
+    removeAndRenumber: (section: Row<'sections'>) =>
       db.transaction().execute(async (trx) => {
+        const existing = await current(trx, section);
+        if (!existing) return;
         await trx.deleteFrom('sections').where('id', '=', existing.id).execute();
         await trx
           .updateTable('sections')

@@ -61,7 +61,6 @@ export function resourceService(
     async update(id: number, input: Input) {
       const existing = await found(id);
       await checkReferences(input);
-      await resource.beforeUpdate?.(db, existing, input);
       const values = (await resource.toRow?.(input, existing)) ?? input;
       const row = resource.update
         ? await resource.update(db, existing, values, input)

@@ -26,16 +26,18 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   embed?(db: Database, entities: z.output<D['entity']>[]): Promise<z.output<D['entity']>[]>;
   /** GET /{name}/{id}: the richer detail shape. */
   detail?(db: Database, entity: z.output<D['entity']>): Promise<z.output<D['detail']>>;
-  /** Runs before an update is stored; may refuse it (a 409 on connecting a taken project). */
-  beforeUpdate?(db: Database, existing: RowData, input: Input): Promise<void>;
-  /** Where storing is more than one row: an insert with sections, an index that shifts others. */
+  /**
+   * Where storing is more than one row (an insert with sections, an index that shifts others) or
+   * is conditional (a 409 on connecting a taken project). An update resolves to undefined when
+   * the row has gone meanwhile.
+   */
   create?(db: Database, values: Record<string, unknown>, input: Input): Promise<RowData>;
   update?(
     db: Database,
     existing: RowData,
     values: Record<string, unknown>,
     input: Input,
-  ): Promise<RowData>;
+  ): Promise<RowData | undefined>;
   remove?(db: Database, existing: RowData): Promise<void>;
   /** Keep list answers serialized for a moment (pages: public and read far more than written). */
   cacheLists?: boolean;

@@ -2,6 +2,7 @@ import { projectsResource } from '../../shared/resources/projects';
 import { centsToNumber, computeExpense, sumCents } from '../../shared/money';
 import { HttpError } from '../http-error';
 import { projectsRepository } from '../repositories/projects';
+import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { fundingEntity } from './fundings';
 import { expenseEntity } from './expenses';
@@ -24,18 +25,15 @@ export const projects = serverResource({
     client_id: r.client_id === null ? null : Number(r.client_id),
   }),
   // Connecting a project that already belongs to another client would silently steal it.
-  async beforeUpdate(_db, existing, input) {
-    const next = input.client_id;
-    if (
-      typeof next === 'number' &&
-      existing.client_id !== null &&
-      Number(existing.client_id) !== next
-    ) {
+  async update(db, existing, values) {
+    const row = await projectsRepository(db).updateUnlessTaken(existing.id, values);
+    if (row === 'taken') {
       throw new HttpError(
         409,
         'This project is already connected to another client. Disconnect it first.',
       );
     }
+    return row as RowData | undefined;
   },
   async detail(db, project) {
     const [client, fundingRows, expenseRows, taskRows] = await projectsRepository(db).related(

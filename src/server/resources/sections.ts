@@ -35,6 +35,6 @@ export const sections = serverResource({
       asSection(existing),
       index as number | undefined,
       fields,
-    ) as Promise<RowData>,
+    ) as Promise<RowData | undefined>,
   remove: (db, existing) => sectionsRepository(db).removeAndRenumber(asSection(existing)),
 });

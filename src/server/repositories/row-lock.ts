@@ -1,0 +1,18 @@
+import { PostgresAdapter } from 'kysely';
+import type { DatabaseTransaction } from '../db/database';
+import type { TableName } from '../db/tables';
+
+/**
+ * Takes a row's lock until the transaction ends, so transactions that change what hangs off one
+ * parent row (a note's section indexes) run one after another instead of interleaving, and each
+ * reads what the one before it committed. Interleaved, they shift the same rows in different
+ * orders (deadlocks) and count stale siblings (duplicate indexes).
+ *
+ * PostgreSQL needs SELECT … FOR UPDATE. SQLite has no such clause and needs none: the app has one
+ * connection, and a transaction holds it from BEGIN to COMMIT.
+ */
+export async function lockRow(trx: DatabaseTransaction, table: TableName, id: number) {
+  // getExecutor() is marked internal, but it is the only way a query knows its dialect.
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+}
