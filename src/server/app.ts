@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types';
 import { trustProxyOption, type Config } from './config';
@@ -47,6 +47,11 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A broken %-escape in the path fails before any route: answer in the API's own error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      error.code === 'FST_ERR_BAD_URL'
+        ? reply.status(400).send({ message: 'The address (URL) is not valid' })
+        : reply.status(500).send({ message: 'Internal server error' }),
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as AppInstance;

@@ -156,3 +156,14 @@ describe('wrong types are refused, not coerced', () => {
     );
   });
 });
+
+describe('a URL with a broken %-escape', () => {
+  it.each(['/api/v1/pages/%E0%A4%A', '/%E0%A4%A'])(
+    '%s is a 400 in the API error shape, naming the problem',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expectStatus(res, 400);
+      expect(res.json()).toEqual({ message: 'The address (URL) is not valid' });
+    },
+  );
+});
