@@ -26,6 +26,11 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The operator's tools run with tsx (a production dependency): `npm run users`, `npm run backup`.
+COPY --from=build /app/tsconfig.json ./
+COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/src/server ./src/server
+COPY --from=build /app/src/shared ./src/shared
 # The code stays root-owned (the app cannot rewrite itself); only the SQLite folder is writable.
 RUN mkdir -p /app/data && chown node:node /app/data
 # The official image's unprivileged user (uid 1000).
