@@ -79,6 +79,8 @@ export async function prepareScenarios(origin: string, password: string): Promis
       signedIn,
     ),
     get('GET /api/v1/pages (anonymous)', '/api/v1/pages', pages, {}),
+    // The same list signed in: the difference is what a session costs per request.
+    get('GET /api/v1/pages (admin)', '/api/v1/pages', pages, signedIn),
     {
       name: 'POST /api/v1/fundings (admin)',
       method: 'POST',
