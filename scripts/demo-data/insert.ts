@@ -54,7 +54,7 @@ export async function nonEmptyTables(db: Database): Promise<TableName[]> {
 
 // Well under both limits on bound parameters (SQLite 32 766, PostgreSQL 65 535) per statement.
 const MAX_PARAMS = 30_000;
-const CLIENTS_PER_TRANSACTION = 1_000;
+const CLIENTS_PER_TRANSACTION = 5_000;
 type Loose = Kysely<Record<string, { id: number } & Record<string, unknown>>>;
 
 /** Inserts rows in multi-row statements; with `ids`, answers their ids in the rows' order. */
