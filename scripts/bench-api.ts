@@ -25,7 +25,7 @@
  * Exits 1 when a measured call had an error or a non-2xx answer.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -33,6 +33,7 @@ import { startChildServer } from '../tests/support/child-server';
 import { httpClient, pool, type Answer } from '../tests/support/http-client';
 import { memory } from '../tests/support/processes';
 import { temporaryPostgres } from '../tests/support/temp-database';
+import { autocannonVersion, cpuShares, rssSampler, track } from './bench/measure';
 
 const CONNECTIONS = 10;
 const WARMUP_S = 2;
@@ -63,78 +64,8 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 let problems = 0;
 
-/** What to undo if the run is interrupted (Ctrl-C): the server, the temporary database or file. */
-const cleanups = new Set<() => Promise<void> | void>();
-const track = (undo: () => Promise<void> | void) => {
-  cleanups.add(undo);
-  return () => void cleanups.delete(undo);
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    for (const undo of [...cleanups].reverse()) await Promise.resolve(undo()).catch(() => {});
-    process.exit(130);
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // The real server, and the process that really serves (tsx may run node as a child)
-
-/** Samples the server's RSS every 100 ms; `peak()` is the highest since the last `reset()`. */
-function rssSampler(pid: number) {
-  let peak = 0;
-  const sample = () => {
-    try {
-      peak = Math.max(peak, memory(pid).rss);
-    } catch {
-      /* the server is gone */
-    }
-  };
-  sample();
-  const timer = setInterval(sample, 100);
-  return {
-    reset: () => {
-      peak = 0;
-      sample();
-    },
-    peak: () => (sample(), peak),
-    stop: () => clearInterval(timer),
-  };
-}
-
-/** Clock ticks (1/100 s) the machine spent busy, and in all, since boot: /proc/stat's first line. */
-function machineTicks(): { busy: number; total: number } {
-  const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = f.map(Number) as number[];
-  const busy = user! + nice! + system! + irq! + softirq! + (steal ?? 0);
-  return { busy, total: busy + idle! + iowait! };
-}
-
-/** Clock ticks of CPU a process has used (utime + stime). */
-function processTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(f[11]) + Number(f[12]);
-}
-
-/**
- * The share of the whole machine's CPU that the server, this process (autocannon) and everything
- * else used between the call and the returned function's call: "others" is the noise.
- */
-function cpuShares(serverPid: number) {
-  const m0 = machineTicks();
-  const s0 = processTicks(serverPid);
-  const c0 = process.cpuUsage();
-  return () => {
-    const m1 = machineTicks();
-    const total = m1.total - m0.total || 1;
-    const server = processTicks(serverPid) - s0;
-    const c = process.cpuUsage(c0);
-    const client = (c.user + c.system) / 10_000; // µs → ticks
-    const others = Math.max(0, m1.busy - m0.busy - server - client);
-    const pct = (ticks: number) => (100 * ticks) / total;
-    return { server: pct(server), client: pct(client), others: pct(others) };
-  };
-}
 
 /** The real server as the hardening suite runs it: node with tsx as a loader, in its own group. */
 const startServer = (databaseUrl: string, env: Record<string, string>) =>
@@ -452,14 +383,6 @@ async function main(): Promise<void> {
 
   console.log(`\nServer stopped. (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (problems > 0) process.exitCode = 1;
-}
-
-function autocannonVersion(): string {
-  try {
-    return JSON.parse(readFileSync('node_modules/autocannon/package.json', 'utf8')).version;
-  } catch {
-    return '?';
-  }
 }
 
 main().catch((err: unknown) => {

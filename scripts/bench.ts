@@ -1,0 +1,142 @@
+/**
+ * `npm run bench`: the API's main calls against their ceiling (a benchmark, not a test).
+ *
+ * Seeds a temporary database with the demo data (npm run seed:demo, BENCH_SCALE, default 1: 100
+ * clients, the first with a project of 50 fundings, 50 expenses and 50 tasks), starts the real
+ * server on it (NODE_ENV=production, as tests/support/child-server.ts does), and a bare Fastify
+ * server answering the same JSON from memory (scripts/bench/ceiling-server.ts). autocannon (10
+ * connections, a 2 s warm-up, then BENCH_DURATION s, default 10) measures each call on both,
+ * one after the other. Prints req/s (median of the per-second samples), p50/p99 latency, the
+ * ratio to the ceiling and the server's peak RSS beside the targets (docs/performance.md).
+ * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
+ * Exits 1 only when a call had errors or non-2xx answers.
+ */
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { startChildServer } from '../tests/support/child-server';
+import { temporaryPostgres, temporarySqlite } from '../tests/support/temp-database';
+import { autocannonVersion, cpuShares, rssSampler, track } from './bench/measure';
+import { startCeiling } from './bench/ceiling';
+import { type Scenario, prepareScenarios } from './bench/scenarios';
+import * as report from './bench/report';
+import { describeCounts, seedDatabase } from './demo-data/run';
+
+const CONNECTIONS = 10;
+const WARMUP_S = 2;
+const DURATION_S = Math.max(1, Number(process.env.BENCH_DURATION ?? 10) || 10);
+const SCALE = Math.max(1, Number(process.env.BENCH_SCALE ?? 1) || 1);
+let problems = 0;
+
+async function cannon(origin: string, s: Scenario, duration: number): Promise<report.Figures> {
+  const r = await autocannon({
+    url: `${origin}${s.path}`,
+    method: s.method,
+    headers: s.headers,
+    ...(s.body !== undefined && { body: s.body }),
+    connections: CONNECTIONS,
+    duration,
+  });
+  return {
+    median: r.requests.p50,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+async function benchOne(label: string, databaseUrl: string, env: Record<string, string> = {}) {
+  console.log(`\n## ${label}\n`);
+  const { counts, seconds } = await seedDatabase(databaseUrl, {
+    scale: SCALE,
+    seed: 1,
+    force: false,
+  });
+  console.log(`  seeded (scale ${SCALE}) in ${seconds.toFixed(1)} s: ${describeCounts(counts)}`);
+  const password = `bench-${randomBytes(9).toString('base64url')}`;
+  const server = await startChildServer({
+    databaseUrl,
+    env: { LOG_LEVEL: 'warn', ADMIN_PASSWORD: password, ...env },
+  });
+  const untrackServer = track(server.stop);
+  const rss = rssSampler(server.pid);
+  let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
+  try {
+    const scenarios = await prepareScenarios(server.origin, password);
+    ceiling = await startCeiling(scenarios.map((s) => s.ceiling));
+    track(ceiling.stop);
+    console.log(
+      `  server pid ${server.pid}, ceiling pid ${ceiling.pid}; ${CONNECTIONS} connections, ` +
+        `${WARMUP_S} s warm-up, ${DURATION_S} s each; CPU: % of ${availableParallelism()} CPUs\n`,
+    );
+    console.log(`${report.header()}   CPU srv/ac/other`);
+    rss.reset();
+    for (const s of scenarios) {
+      await cannon(server.origin, s, WARMUP_S);
+      const shares = cpuShares(server.pid);
+      const measured = await cannon(server.origin, s, DURATION_S);
+      const cpu = shares();
+      await cannon(ceiling.origin, s, WARMUP_S);
+      const roof = await cannon(ceiling.origin, s, DURATION_S);
+      if (report.failed(measured) || report.failed(roof)) problems += 1;
+      const row = { name: s.name, read: s.read, bytes: s.bytes, server: measured, ceiling: roof };
+      const pct = (n: number) => n.toFixed(0);
+      console.log(
+        `${report.formatRow(row)}   ${pct(cpu.server)}/${pct(cpu.client)}/${pct(cpu.others)}%`,
+      );
+    }
+    console.log(`\n${report.rssLine(rss.peak())}`);
+  } finally {
+    rss.stop();
+    await ceiling?.stop();
+    await server.stop();
+    untrackServer();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const [load1] = loadavg();
+  console.log(
+    `# npm run bench  (Node ${process.version}, autocannon ${autocannonVersion()}, ` +
+      `${availableParallelism()} CPUs, load ${load1!.toFixed(1)} at start)`,
+  );
+  console.log(
+    `  targets: reads ≥ ${report.TARGETS.readShare * 100}% of the ceiling, p99 < ${report.TARGETS.p99Ms} ms at ` +
+      `${CONNECTIONS} connections, RSS < ${report.TARGETS.rssMb} MB (✓/✗ are information, not the exit code)`,
+  );
+  const databases: [
+    string,
+    () => Promise<{ url: string; drop: () => Promise<void> }>,
+    Record<string, string>,
+  ][] = [['SQLite (temporary file)', async () => temporarySqlite('bench-'), {}]];
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl)
+    databases.push([
+      'PostgreSQL (temporary database)',
+      () => temporaryPostgres(pgUrl, 'bench'),
+      { SESSION_SECRET: randomBytes(32).toString('hex') },
+    ]);
+  for (const [label, create, env] of databases) {
+    const database = await create();
+    const untrack = track(database.drop);
+    try {
+      await benchOne(label, database.url, env);
+    } finally {
+      await database.drop();
+      untrack();
+    }
+  }
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  if (problems > 0) {
+    console.log(`${problems} call(s) had errors or non-2xx answers.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+/** The bench's table: figures beside their targets, ✓ or ✗ (printed, never an exit code). */
+export type Figures = {
+  median: number; // req/s: the median of autocannon's per-second samples
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+};
+export type Row = { name: string; read: boolean; bytes: number; server: Figures; ceiling: Figures };
+
+export const TARGETS = { readShare: 0.5, p99Ms: 25, rssMb: 200 };
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const COLUMNS: [title: string, width: number, cell: (r: Row) => string][] = [
+  ['body B', 8, (r) => int(r.bytes)],
+  ['req/s', 7, (r) => int(r.server.median)],
+  ['p50 ms', 7, (r) => String(r.server.p50)],
+  ['p99 ms', 7, (r) => String(r.server.p99)],
+  ['ceiling', 8, (r) => int(r.ceiling.median)],
+  ['ratio', 6, (r) => `${Math.round((100 * r.server.median) / (r.ceiling.median || 1))}%`],
+  ['err/non2xx', 11, (r) => `${r.server.errors}/${r.server.non2xx}`],
+  [
+    `≥${TARGETS.readShare * 100}% ceil`,
+    10,
+    (r) => (r.read ? mark(r.server.median >= TARGETS.readShare * r.ceiling.median) : '–'),
+  ],
+  [`p99<${TARGETS.p99Ms}ms`, 9, (r) => mark(r.server.p99 < TARGETS.p99Ms)],
+];
+const NAME = 40;
+const line = (name: string, cells: string[]) =>
+  `  ${name.padEnd(NAME)}${cells.map((c, i) => c.padStart(COLUMNS[i]![1])).join(' ')}`;
+
+export const header = () =>
+  line(
+    'call',
+    COLUMNS.map(([title]) => title),
+  );
+export const formatRow = (row: Row) =>
+  line(
+    row.name,
+    COLUMNS.map(([, , cell]) => cell(row)),
+  );
+
+export const rssLine = (peakKb: number) => {
+  const mb = peakKb / 1024;
+  return `  server peak RSS while measuring: ${mb.toFixed(0)} MB   (target < ${TARGETS.rssMb} MB ${mark(mb < TARGETS.rssMb)})`;
+};
+
+/** A measurement that had errors or non-2xx answers, or none at all: the run's exit code is 1. */
+export const failed = (f: Figures) => f.errors > 0 || f.non2xx > 0 || f.requests === 0;

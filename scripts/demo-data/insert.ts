@@ -1,0 +1,152 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../src/server/db/database';
+import type { TableName, Tables } from '../../src/server/db/tables';
+import { imageColumns } from '../../src/server/images';
+import { STICKER_PNGS } from './png';
+import { seededRandom } from './random';
+import * as g from './generate';
+
+/**
+ * Writes demo data straight through Kysely (not over HTTP), many rows per INSERT and many INSERTs
+ * per transaction: a commit per row would make 100 000 clients take hours on SQLite's FULL sync.
+ */
+export type Plan = {
+  clients: number;
+  pages: number;
+  notes: number;
+  inventory: number;
+  stickers: number;
+};
+export type Counts = Partial<Record<TableName, number>>;
+
+/** Scale N: N×100 clients (0–3 projects each), N×20 pages, N×10 notes, N×30 items, N×10 stickers. */
+export const planFor = (scale: number): Plan => ({
+  clients: scale * 100,
+  pages: scale * 20,
+  notes: scale * 10,
+  inventory: scale * 30,
+  stickers: scale * 10,
+});
+
+const CONTENT_TABLES = [
+  'clients',
+  'projects',
+  'fundings',
+  'expenses',
+  'tasks',
+  'notes',
+  'sections',
+  'pages',
+  'inventory_items',
+  'stickers',
+  'tools',
+] as const satisfies TableName[];
+
+/** The content tables that already hold rows (a first start's demo pages count too). */
+export async function nonEmptyTables(db: Database): Promise<TableName[]> {
+  const found: TableName[] = [];
+  for (const table of CONTENT_TABLES) {
+    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
+    if (row) found.push(table);
+  }
+  return found;
+}
+
+// Well under both limits on bound parameters (SQLite 32 766, PostgreSQL 65 535) per statement.
+const MAX_PARAMS = 30_000;
+const CLIENTS_PER_TRANSACTION = 5_000;
+type Loose = Kysely<Record<string, { id: number } & Record<string, unknown>>>;
+
+/** Inserts rows in multi-row statements; with `ids`, answers their ids in the rows' order. */
+async function insertRows(trx: Transaction<Tables>, table: TableName, rows: object[], ids = false) {
+  const db = trx as unknown as Loose;
+  const out: number[] = [];
+  if (rows.length === 0) return out;
+  const size = Math.max(1, Math.min(1_000, Math.floor(MAX_PARAMS / Object.keys(rows[0]!).length)));
+  for (let i = 0; i < rows.length; i += size) {
+    const query = db.insertInto(table).values(rows.slice(i, i + size) as never);
+    if (!ids) await query.execute();
+    else {
+      // Both databases hand out ids in the VALUES order within one statement; sorting makes the
+      // pairing independent of the order RETURNING lists them in.
+      const got = await query.returning('id').execute();
+      out.push(...got.map((r) => Number(r.id)).sort((a, b) => a - b));
+    }
+  }
+  return out;
+}
+
+export async function seedDemo(
+  db: Database,
+  plan: Plan,
+  seed: number,
+  progress: (done: number, total: number) => void = () => {},
+): Promise<Counts> {
+  // Keys in the order a reader expects them printed: parents before their children.
+  const counts: Counts = Object.fromEntries(CONTENT_TABLES.map((t) => [t, 0]));
+  const add = (table: TableName, n: number) => (counts[table]! += n);
+  const r = seededRandom(seed);
+  for (let start = 0; start < plan.clients; start += CLIENTS_PER_TRANSACTION) {
+    const end = Math.min(plan.clients, start + CLIENTS_PER_TRANSACTION);
+    const batch = Array.from({ length: end - start }, (_, i) => g.demoClient(r, start + i));
+    await db.transaction().execute(async (trx) => {
+      const clientIds = await insertRows(
+        trx,
+        'clients',
+        batch.map((c) => c.client),
+        true,
+      );
+      const projects = batch.flatMap((c, i) =>
+        c.projects.map((p) => ({ ...p, client_id: clientIds[i]! })),
+      );
+      const projectIds = await insertRows(
+        trx,
+        'projects',
+        projects.map((p) => ({ ...p.project, client_id: p.client_id })),
+        true,
+      );
+      for (const kind of ['fundings', 'expenses', 'tasks'] as const) {
+        const rows = projects.flatMap((p, i) =>
+          p[kind].map((row) => ({ ...row, project_id: projectIds[i]! })),
+        );
+        await insertRows(trx, kind, rows);
+        add(kind, rows.length);
+      }
+      add('clients', clientIds.length);
+      add('projects', projectIds.length);
+    });
+    progress(end, plan.clients);
+  }
+  await db.transaction().execute(async (trx) => {
+    const pages = Array.from({ length: plan.pages }, (_, i) => g.demoPage(r, i, plan.pages));
+    add('pages', (await insertRows(trx, 'pages', pages, true)).length);
+    const notes = Array.from({ length: plan.notes }, (_, i) => g.demoNote(r, i));
+    const noteIds = await insertRows(
+      trx,
+      'notes',
+      notes.map((n) => n.note),
+      true,
+    );
+    const sections = notes.flatMap((n, i) =>
+      n.sections.map((s) => ({ ...s, note_id: noteIds[i]! })),
+    );
+    await insertRows(trx, 'sections', sections);
+    add('notes', noteIds.length);
+    add('sections', sections.length);
+    const items = Array.from({ length: plan.inventory }, (_, i) => g.demoInventoryItem(r, i));
+    add('inventory_items', (await insertRows(trx, 'inventory_items', items, true)).length);
+    // The same columns the API stores for an uploaded image: checked bytes, type and hash.
+    const images = STICKER_PNGS.map((png) =>
+      imageColumns(`data:image/png;base64,${png.toString('base64')}`),
+    );
+    const stickers = Array.from({ length: plan.stickers }, (_, i) => {
+      const { png, ...sticker } = g.demoSticker(r, i, STICKER_PNGS.length);
+      return {
+        ...sticker,
+        ...(png === null ? { image: null, image_type: null, image_hash: null } : images[png]),
+      };
+    });
+    add('stickers', (await insertRows(trx, 'stickers', stickers, true)).length);
+  });
+  return counts;
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { decodeImage } from '../../src/server/image-decode';
+import { temporarySqlite, type TempDatabase } from '../../tests/support/temp-database';
+import { NotEmptyError, seedDatabase } from './run';
+
+/** The seeder end to end on a temporary SQLite file: what it inserts, and what it refuses. */
+describe('seedDatabase', () => {
+  let temp: TempDatabase | undefined;
+  afterEach(async () => temp?.drop());
+
+  it('fills a fresh database with the plan, the bench project first, and refuses it again', async () => {
+    temp = temporarySqlite('seed-demo-');
+    const { counts } = await seedDatabase(temp.url, { scale: 1, seed: 3, force: false });
+    expect(counts).toMatchObject({
+      clients: 100,
+      pages: 20,
+      notes: 10,
+      inventory_items: 30,
+      stickers: 10,
+    });
+
+    const { db } = openDatabase(temp.url);
+    try {
+      const count = async (
+        table: 'projects' | 'fundings' | 'expenses' | 'tasks',
+        projectId?: number,
+      ) => {
+        let query = db.selectFrom(table).select((e) => e.fn.countAll<number>().as('n'));
+        if (projectId !== undefined)
+          query = query.where('project_id' as never, '=', projectId as never);
+        return Number((await query.executeTakeFirstOrThrow()).n);
+      };
+      expect(await count('projects')).toBe(counts.projects);
+      expect(await count('fundings')).toBe(counts.fundings);
+      for (const child of ['fundings', 'expenses', 'tasks'] as const)
+        expect(await count(child, 1)).toBe(50);
+      const project = await db
+        .selectFrom('projects')
+        .selectAll()
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(project.client_id).toBe(1);
+      const sticker = await db
+        .selectFrom('stickers')
+        .select(['image', 'image_type', 'image_hash'])
+        .where('image', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(decodeImage(sticker.image!)).toMatchObject({ type: sticker.image_type });
+      expect(sticker.image_hash).toMatch(/^[\w-]{16}$/);
+    } finally {
+      await db.destroy();
+    }
+
+    await expect(seedDatabase(temp.url, { scale: 1, seed: 3, force: false })).rejects.toThrow(
+      NotEmptyError,
+    );
+    const forced = await seedDatabase(temp.url, { scale: 1, seed: 3, force: true });
+    expect(forced.counts.clients).toBe(100);
+  });
+});
