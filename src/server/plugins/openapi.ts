@@ -1,43 +1,73 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { markPublic } from './access';
+import { sessionCookieName } from './session';
+import { finishDocument } from '../openapi/document';
+import { operationTransform } from '../openapi/operation';
+import { requestOrigin } from '../request-origin';
+
+type Document = Readonly<Record<string, unknown>>;
 
 /**
- * Each operation also states who may call it, as `x-access` (the route's own config.access, the
- * declaration the server enforces), and the protected ones name the session cookie; so a client,
- * or a test of a running server, can read the access rules from the description.
+ * The OpenAPI description, generated from the same zod schemas that validate requests and from
+ * each route's declared access (see ../openapi): served at /openapi.json, where tools look first,
+ * and at /api/docs (Swagger UI, its JSON at /api/docs/json). Both name, as their server, the
+ * origin the request reached; the in-process document (app.swagger()) says "/", this server.
  */
-const withAccess: typeof jsonSchemaTransform = (input) => {
-  const out = jsonSchemaTransform(input);
-  const access = input.route.config?.access;
-  if (!access || (out.schema as { hide?: boolean }).hide) return out;
-  const schema = { ...out.schema, 'x-access': access } as FastifySchema & Record<string, unknown>;
-  if (access !== 'public') schema.security = [{ session: [] }];
-  return { ...out, schema };
-};
-
-/** The OpenAPI description, generated from the same zod schemas that validate requests. */
 export default fp(async function openapi(app: FastifyInstance) {
+  const fallbackHost = `${app.config.HOST}:${app.config.PORT}`;
+  const served = (document: Document, request: FastifyRequest) => ({
+    ...document,
+    servers: [{ url: requestOrigin(request, fallbackHost), description: 'This server' }],
+  });
+
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Systems that work API', version: '1.0.0' },
+      openapi: '3.0.3',
+      info: {
+        title: 'Systems that work API',
+        version: '1.0.0',
+        description:
+          'JSON over HTTP. Errors are `{message, errors?, request_id?}`. Each operation says who ' +
+          'may call it (`security`, and the role in `x-access`).',
+      },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
-          xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(app.config.COOKIE_SECURE),
+            description: 'The session cookie that signing in (POST /session) sets; HttpOnly.',
+          },
+          xsrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-XSRF-TOKEN',
+            description:
+              'POST, PUT, PATCH and DELETE, public ones included, must echo the XSRF-TOKEN ' +
+              'cookie (set by GET /session and at sign-in) in this header.',
+          },
         },
       },
     },
-    transform: withAccess,
+    transform: operationTransform,
+    transformObject: (input) =>
+      'openapiObject' in input ? finishDocument(input.openapiObject) : input.swaggerObject,
   });
+
+  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, (request) =>
+    served(app.swagger() as Document, request),
+  );
+
   await app.register(async (scope) => {
     markPublic(scope);
     await scope.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
+      transformSpecification: served,
       // Swagger UI sets a few inline styles; scripts stay 'self' only.
       transformStaticCSP: (header) =>
         header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),

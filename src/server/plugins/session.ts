@@ -28,12 +28,14 @@ declare module 'fastify' {
 export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
+/** The session cookie's name; the __Host- prefix pins it to this exact host over HTTPS. */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
+
 type Options = { db: Database; secret: string; secure: boolean };
 
 export default fp(async function session(app: FastifyInstance, { db, secret, secure }: Options) {
   const sessions = sessionsRepository(db);
-  // The __Host- prefix pins the cookie to this exact host over HTTPS.
-  const SID = secure ? '__Host-sid' : 'sid';
+  const SID = sessionCookieName(secure);
   const base = { path: '/', sameSite: 'lax' as const, secure };
 
   await app.register(cookie);

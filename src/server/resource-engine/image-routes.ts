@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { idParams } from '../../shared/resources/define';
-import { errorResponses, notFound } from '../http-error';
+import { notFound } from '../http-error';
+import { IMAGE_TYPES } from '../../shared/image';
 import { imagesRepository } from '../repositories/images';
 import type { ServerResource } from './server-resource';
 
@@ -26,7 +27,11 @@ export function registerImageRoute(app: AppInstance, resource: ServerResource) {
         summary: 'The stored image bytes',
         params: idParams,
         querystring: z.object({ v: z.string().max(64).optional() }),
-        response: { 200: z.any(), ...errorResponses(401, 403, 404, 422) },
+        produces: [...IMAGE_TYPES],
+        response: {
+          200: z.any().meta({ type: 'string', format: 'binary' }).describe('The image, as stored'),
+          304: z.null().describe('Not modified: the ETag in If-None-Match is current'),
+        },
       },
     },
     async (request, reply) => {

@@ -39,6 +39,8 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
     input: Input,
   ): Promise<RowData | undefined>;
   remove?(db: Database, existing: RowData): Promise<void>;
+  /** Its update can answer 409 (a project already connected to another client): documented. */
+  updateConflicts?: boolean;
   /** Keep list answers serialized for a moment (pages: public and read far more than written). */
   cacheLists?: boolean;
   /** Who may list and show; writes always need an admin. Default: admin. */

@@ -25,6 +25,7 @@ export const projects = serverResource({
     client_id: r.client_id === null ? null : Number(r.client_id),
   }),
   // Connecting a project that already belongs to another client would silently steal it.
+  updateConflicts: true,
   async update(db, existing, values) {
     const row = await projectsRepository(db).updateUnlessTaken(existing.id, values);
     if (row === 'taken') {

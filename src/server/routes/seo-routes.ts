@@ -1,13 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { NON_INDEXED_PREFIXES, PUBLIC_PATHS, pagePath } from '../../shared/public-routes';
 import { pagesRepository } from '../repositories/pages';
-
-// A host name, IPv4 or bracketed IPv6 address, with an optional port. Anything else in the Host
-// (or X-Forwarded-Host) header is ignored rather than echoed into robots.txt or the sitemap.
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+import { requestOrigin as origin } from '../request-origin';
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -17,12 +12,6 @@ const XML_ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
-
-/** The site's origin as the client reached it: the request's protocol and host. */
-function origin(request: FastifyRequest, fallbackHost: string): string {
-  const host = HOST.test(request.host) ? request.host : fallbackHost;
-  return `${request.protocol}://${host}`;
-}
 
 const text = (description: string) => z.string().describe(description);
 

@@ -1,0 +1,53 @@
+import type { Access } from '../plugins/access';
+
+/** What the server knows about a route before it runs: enough to tell which errors it can give. */
+export type RouteFacts = {
+  method: string;
+  access: Access;
+  body: boolean;
+  params: boolean;
+  querystring: boolean;
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error statuses a route can answer because of what it is, in one place for every route:
+ * - a protected route: 401 (no session) and 403 (the wrong role), from the access plugin;
+ * - an unsafe method: 403 without a matching XSRF header, from the xsrf plugin (public ones too);
+ * - a JSON body: 400 (not JSON, not UTF-8), 413 (too large), 415 (not JSON), 422 (invalid);
+ * - params or a query string: 422 when they fail their schema;
+ * - an id in the path: 404 when no record has it.
+ * What only a route's own logic knows (a 409 conflict, a 429 rate limit) it declares itself in
+ * its response schema; the two lists are merged.
+ */
+export function derivedStatuses(facts: RouteFacts): number[] {
+  const statuses = new Set<number>();
+  if (facts.access !== 'public') statuses.add(401).add(403);
+  if (UNSAFE.has(facts.method)) statuses.add(403);
+  if (facts.body) for (const s of [400, 413, 415, 422]) statuses.add(s);
+  if (facts.params || facts.querystring) statuses.add(422);
+  if (facts.params) statuses.add(404);
+  return [...statuses].sort();
+}
+
+/** The response description of each error status, for the document's readers. */
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad request: the body is not JSON, or not UTF-8',
+  401: 'Not signed in (no session cookie, or an expired one)',
+  403: 'Forbidden: the signed-in user lacks the role, or the XSRF header is missing or wrong',
+  404: 'No record with this id',
+  409: 'Conflicts with what is stored',
+  413: 'The body is larger than this route accepts',
+  415: 'The body is not application/json',
+  422: 'Validation failed: `errors` lists the problems by field',
+  429: 'Too many attempts from this address or for this account: wait for Retry-After seconds',
+};
+
+/** Who may call a route, as a sentence for its description. */
+export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
+  public: 'Access: public (anyone, signed in or not).',
+  signedIn: 'Access: signedIn (any signed-in user).',
+  admin: 'Access: admin (admins and superusers).',
+  superuser: 'Access: superuser (superusers only).',
+};
