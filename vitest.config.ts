@@ -9,6 +9,8 @@ const apiProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DIALECT: dialect },
+    // Every answer of the suite is checked against the OpenAPI document.
+    setupFiles: ['tests/api/support/contract-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../../src/server/db/migrate';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { usersRepository } from '../../../src/server/repositories/users';
 import { createTestDatabase } from './test-database';
+import { watchContract } from './contract';
 
 export type Role = 'anonymous' | 'user' | 'admin' | 'superuser';
 export const PASSWORD = 'correct horse battery';
@@ -29,6 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}, webRoot = '
     logger: false,
     webRoot,
   });
+  watchContract(app);
   await app.ready();
   const users = usersRepository(db);
 
