@@ -28,7 +28,7 @@ export function derivedStatuses(facts: RouteFacts): number[] {
   if (facts.body) for (const s of [400, 413, 415, 422]) statuses.add(s);
   if (facts.params || facts.querystring) statuses.add(422);
   if (facts.params) statuses.add(404);
-  return [...statuses].sort();
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /** The response description of each error status, for the document's readers. */

@@ -22,6 +22,7 @@ export default async function healthRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
+        summary: 'Health: the database answers a read and a committed write',
         response: {
           200: z.object({ status: z.literal('ok') }),
           503: z.object({ status: z.literal('unavailable') }),
