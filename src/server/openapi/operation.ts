@@ -13,6 +13,12 @@ const DEFAULT_DESCRIPTION =
   'A server-side failure: 503 while the database is unavailable (retry after Retry-After ' +
   'seconds), 500 otherwise (with a request_id for the logs)';
 
+const firstName = (url: string) =>
+  url
+    .replace(/^\/api\/v\d+/, '')
+    .split('/')
+    .find((segment) => segment && !segment.startsWith(':')) ?? 'api';
+
 const isNull = (s: JsonSchema) =>
   s.type === 'null' || (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null);
 
@@ -63,7 +69,8 @@ export const operationTransform: typeof jsonSchemaTransform = (input) => {
   Object.assign(schema, {
     operationId,
     summary: schema.summary ?? summaryFor(operationId),
-    tags: schema.tags?.length ? schema.tags.slice(0, 1) : [operationId.replace(/^[a-z]+/, '')],
+    // One tag per resource: the route's own, else the path's first name (/api/v1/users/… → users).
+    tags: schema.tags?.length ? schema.tags.slice(0, 1) : [firstName(url)],
     description: [
       schema.description,
       ACCESS_DESCRIPTIONS[access],
