@@ -5,6 +5,6 @@ import { ensureBuild } from './build-state.mjs';
 
 ensureBuild();
 // Node 22.1+ keeps the compiled code of the modules it loads (in the temp folder): later starts
-// skip most of the compiling (about a fifth of a cold start's CPU). Node 20 has no such cache.
+// skip most of the compiling. Node 20 has no such cache.
 module.enableCompileCache?.();
 await import('../dist/server/main.js');
