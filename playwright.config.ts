@@ -43,8 +43,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The real server on a temporary SQLite database, serving the built app (npm run test:e2e builds it).
-    command: 'npx tsx src/server/main.ts',
+    // The compiled server, as production runs it, on a temporary SQLite database (npm run test:e2e
+    // builds the app first when a source changed).
+    command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

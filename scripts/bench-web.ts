@@ -77,7 +77,7 @@ function ensureBuild(): void {
     const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
   } else if (!existsSync(`${index}.br`)) {
-    // Built by plain `vite build` (e.g. scripts/ensure-web-build.ts): add the compressed copies.
+    // Built by plain `vite build`: add the compressed copies.
     console.log('Build has no compressed copies: scripts/compress-build.ts…');
     const result = spawnSync('npx', ['tsx', 'scripts/compress-build.ts'], { stdio: 'inherit' });
     if (result.status !== 0) throw new Error('compress-build failed');

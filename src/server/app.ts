@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types';
@@ -19,6 +19,10 @@ import healthRoutes from './routes/health';
 import sessionRoutes from './routes/session';
 import apiRoutes from './routes/api';
 import seoRoutes from './routes/seo-routes';
+
+// The built web app. Two levels up is the project root both from src/server/app.ts (tsx, tests)
+// and from dist/server/main.js (the compiled server this file is bundled into).
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export type AppOptions = {
   config: Config;
@@ -85,6 +89,6 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(seoRoutes);
   await app.register(sessionRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  await app.register(webApp, { root: options.webRoot ?? resolve('dist/web') });
+  await app.register(webApp, { root: options.webRoot ?? WEB_ROOT });
   return app;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { warmPasswordCheck } from './auth/passwords';
 import { openDatabaseOrExit } from './startup/open-database';
 import { seedIfEmpty } from './startup/seed';
 import { resolveSessionSecret } from './startup/session-secret';
@@ -26,3 +27,4 @@ await seedIfEmpty(db, config, app.log);
 
 stopOnSignals(app, () => db.destroy());
 await app.listen({ port: config.PORT, host: config.HOST });
+void warmPasswordCheck();

@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ensureBuild } from '../../scripts/build-state.mjs';
 import { freePort, isAlive, listeningPid, processTree, sleep } from './processes';
 
 export type ChildServerOptions = {
   databaseUrl: string;
   env?: Record<string, string>;
-  /** What to run; by default node with tsx as its loader, one process serving. */
+  /** What to run; by default the compiled server under plain node, as production runs it. */
   command?: string[];
   port?: number;
+  /** The working directory it runs in (by default this one, the project root). */
+  cwd?: string;
   /** Node flags for the default command (e.g. --cpu-prof). */
   nodeArgs?: string[];
   /**
@@ -34,13 +38,15 @@ export type ChildServer = {
   stop: () => Promise<void>;
 };
 
-export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+/** The compiled server (npm run build), one process serving: what `npm start` runs. */
+export const SERVER_COMMAND = [process.execPath, resolve('dist/server/main.js')];
 
 /**
  * Starts the real server on a free port in its own process group (so a group signal reaches
  * whatever it started) and waits for its first 200 on /healthz (see waitFor).
  */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
+  ensureBuild(); // rebuilds the server (and web app) first if a source changed since the build
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
@@ -52,6 +58,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   ];
   const child = spawn(file!, args, {
     detached: true,
+    cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

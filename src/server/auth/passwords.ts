@@ -8,15 +8,22 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 // A real hash to verify against when the account does not exist, so that a login
-// takes the same time whether or not the username is known.
-const dummyHash = hash('not-a-real-password', PARAMS);
+// takes the same time whether or not the username is known. Made once, on first need or when the
+// server has started (warmPasswordCheck), not while it starts: it costs as much as a login.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hash('not-a-real-password', PARAMS));
+
+/** Makes the hash unknown usernames are checked against, so no login waits for it. */
+export function warmPasswordCheck(): Promise<unknown> {
+  return dummyHash();
+}
 
 export async function verifyPassword(
   storedHash: string | undefined,
   password: string,
 ): Promise<boolean> {
   if (storedHash === undefined) {
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(await dummyHash(), password).catch(() => false);
     return false;
   }
   return verify(storedHash, password).catch(() => false);

@@ -1,16 +1,20 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
+import { cachingConnection } from './sqlite-connection';
 import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
 export type DatabaseTransaction = Transaction<Tables>;
 export type Dialect = 'sqlite' | 'postgres';
-
-// PostgreSQL sends bigint (int8, e.g. COUNT(*)) as text; every such value here fits a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
 
 export function sqlitePath(url: string): string {
   return url.slice('sqlite:'.length) || ':memory:';
@@ -25,18 +29,33 @@ export function openDatabase(
   if (url.startsWith('sqlite:')) {
     const file = sqlitePath(url);
     if (file !== ':memory:') makeFolder(dirname(file));
-    const connection = new Sqlite(file);
-    connection.pragma('journal_mode = WAL');
+    const raw = new Sqlite(file);
+    // exec, not pragma(): pragma() prepares a throwaway statement (see sqlite-connection.ts).
+    raw.exec('pragma journal_mode = WAL');
     // better-sqlite3 would leave WAL at NORMAL, which can lose the last commits on a power cut.
-    connection.pragma('synchronous = FULL');
-    connection.pragma('foreign_keys = ON');
-    connection.pragma('busy_timeout = 5000');
+    raw.exec('pragma synchronous = FULL');
+    raw.exec('pragma foreign_keys = ON');
+    raw.exec('pragma busy_timeout = 5000');
+    const connection = cachingConnection(raw);
     assertSqliteDurability(connection, file);
     return {
       db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) }),
       dialect: 'sqlite',
     };
   }
+  // pg is loaded on first use (Kysely asks for the pool then): a SQLite server never loads it.
+  return {
+    db: new Kysely<Tables>({
+      dialect: new PostgresDialect({ pool: () => postgresPool(url, onConnectionError) }),
+    }),
+    dialect: 'postgres',
+  };
+}
+
+async function postgresPool(url: string, onConnectionError: (err: Error) => void) {
+  const { default: pg } = await import('pg');
+  // PostgreSQL sends bigint (int8, e.g. COUNT(*)) as text; every such value here fits a JS number.
+  pg.types.setTypeParser(20, (v) => Number(v));
   // While PostgreSQL is down or unreachable, a request waits at most this long for a connection
   // (then answers 503) instead of hanging until the client gives up.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
@@ -48,10 +67,7 @@ export function openDatabase(
   pool.on('connect', (client) => client.on('error', onConnectionError));
   // pg-pool re-emits an idle client's error on the pool: already reported by the listener above.
   pool.on('error', () => {});
-  return {
-    db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
-    dialect: 'postgres',
-  };
+  return pool;
 }
 
 /**
@@ -69,10 +85,11 @@ function makeFolder(dir: string): void {
   }
 }
 
-function assertSqliteDurability(connection: Sqlite.Database, file: string): void {
-  const mode = connection.pragma('journal_mode', { simple: true });
-  const sync = connection.pragma('synchronous', { simple: true });
-  const fk = connection.pragma('foreign_keys', { simple: true });
+function assertSqliteDurability(connection: SqliteDatabase, file: string): void {
+  const read = (name: string) => Object.values(connection.prepare(`pragma ${name}`).all([])[0]!)[0];
+  const mode = read('journal_mode');
+  const sync = read('synchronous');
+  const fk = read('foreign_keys');
   const wantWal = file !== ':memory:';
   if ((wantWal && mode !== 'wal') || sync !== 2 || fk !== 1) {
     throw new Error(

@@ -1,9 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuild } from '../../../scripts/build-state.mjs';
 
-/** Collects the figures the hardening tests record and prints them once, grouped by section. */
+/**
+ * Builds the app if its build is missing or stale (the suite runs the compiled server, as
+ * production does); collects the figures the tests record and prints them once, by section.
+ */
 export default function setup() {
+  ensureBuild();
   const dir = mkdtempSync(join(tmpdir(), 'hardening-'));
   const file = join(dir, 'figures.jsonl');
   process.env.HARDENING_FIGURES = file;
