@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestApp, type TestApp } from './support/test-app';
-import { API, type ApiClient, UNKNOWN_ID, create, expectInvalid, expectStatus } from './support/api';
+import {
+  API,
+  type ApiClient,
+  UNKNOWN_ID,
+  create,
+  expectInvalid,
+  expectStatus,
+} from './support/api';
 
 let t: TestApp;
 let su: ApiClient;
@@ -40,7 +47,9 @@ describe('the Users list', () => {
     const all = await su.get(`${API}/users?limit=500`);
     expectStatus(all, 200);
     const names = (all.json() as { username: string }[]).map((u) => u.username);
-    expect(names).toEqual([...names].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())));
+    expect(names).toEqual(
+      [...names].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase())),
+    );
     expect(Number(all.headers['x-total-count'])).toBe(names.length);
 
     const found = await su.get(`${API}/users?q=SEARCHABLE`);
@@ -106,7 +115,10 @@ describe('creating an account', () => {
     expectInvalid(await su.post(`${API}/users`, { ...base, password: 'short' }), 'password');
     expectInvalid(await su.post(`${API}/users`, { ...base, role: 'root' }), 'role');
     expectInvalid(await su.post(`${API}/users`, { ...base, username: 'a@b' }), 'username');
-    expectInvalid(await su.post(`${API}/users`, { ...base, email_address: 'nope' }), 'email_address');
+    expectInvalid(
+      await su.post(`${API}/users`, { ...base, email_address: 'nope' }),
+      'email_address',
+    );
     expectInvalid(await su.post(`${API}/users`, {}), 'username');
   });
 

@@ -140,7 +140,10 @@ function accessSuite(label: string, makeDatabase: () => Promise<TempDatabase>) {
       expect(made.status).toBe(201);
       for (const path of ['/waitlist', '/overview', '/registration', '/users', '/my-projects'])
         await c.call('GET', `${API}${path}`);
-      await c.call('GET', `${API}/users/${(JSON.parse(made.text) as { user: { id: number } }).user.id}`);
+      await c.call(
+        'GET',
+        `${API}/users/${(JSON.parse(made.text) as { user: { id: number } }).user.id}`,
+      );
       const leaks = seen.leaks([PASSWORD, 'another password']); // nor a password sent
       figure(
         'Access',

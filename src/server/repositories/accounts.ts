@@ -144,14 +144,23 @@ export function accountsRepository(db: Database) {
         .returning('id')
         .executeTakeFirst();
       if (user) return 'linked' as const;
-      const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      const exists = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return exists ? ('ordinary-only' as const) : undefined;
     },
 
     clientExists: async (clientId: number) =>
-      (await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst()) !==
-      undefined,
+      (await db
+        .selectFrom('clients')
+        .select('id')
+        .where('id', '=', clientId)
+        .executeTakeFirst()) !== undefined,
   };
 }
 
-export type AccountRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accountsRepository>['find']>>>;
+export type AccountRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof accountsRepository>['find']>>
+>;

@@ -38,13 +38,8 @@ export function sessionsRepository(db: Database) {
     },
 
     isDisabled: async (userId: number) =>
-      (
-        await db
-          .selectFrom('users')
-          .select('disabled')
-          .where('id', '=', userId)
-          .executeTakeFirst()
-      )?.disabled === 1,
+      (await db.selectFrom('users').select('disabled').where('id', '=', userId).executeTakeFirst())
+        ?.disabled === 1,
 
     delete: (id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
     deleteExpired: (now = Date.now()) =>

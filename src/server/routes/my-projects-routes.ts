@@ -13,7 +13,7 @@ export default async function myProjectsRoutes(app: AppInstance) {
       config: { access: 'signedIn' },
       schema: {
         tags: ['account'],
-        summary: "The projects of the client your account is linked to, with their tasks",
+        summary: 'The projects of the client your account is linked to, with their tasks',
         response: { 200: myProjectsSchema, ...errorResponses(401) },
       },
     },

@@ -165,7 +165,8 @@ export default async function usersRoutes(app: AppInstance) {
       bodyLimit: 64 * 1024,
       schema: {
         tags,
-        summary: "Reset a password (given, or generated and answered once); ends the user's sessions",
+        summary:
+          "Reset a password (given, or generated and answered once); ends the user's sessions",
         params: idParams,
         body: passwordResetFields,
         response: { 200: createdUserSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },

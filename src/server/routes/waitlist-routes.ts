@@ -77,10 +77,14 @@ export default async function waitlistRoutes(app: AppInstance) {
       for await (const entry of waitlist.all())
         rows.push([entry.email_address, new Date(Number(entry.created_at)).toISOString()]);
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="waitlist-${day}.csv"`)
-        .send(toCsv(rows));
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="waitlist-${day}.csv"`)
+          // Addresses: never kept by a browser or a proxy (no-store covers JSON only by itself).
+          .header('Cache-Control', 'no-store')
+          .send(toCsv(rows))
+      );
     },
   );
 }
