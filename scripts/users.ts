@@ -86,7 +86,9 @@ try {
   if (command === 'list') {
     for (const u of await users.list()) {
       const role = u.superuser ? 'superuser' : u.admin ? 'admin' : 'user';
-      console.log(`${u.id}\t${u.username}\t${u.email_address}\t${role}`);
+      console.log(
+        `${u.id}\t${u.username}\t${u.email_address}\t${role}${u.disabled ? '\tdisabled' : ''}`,
+      );
     }
   } else if (command === 'create') {
     const [username = '', email = ''] = args;
