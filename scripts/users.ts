@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { hashPassword } from '../src/server/auth/passwords';
+import { generatePassword, hashPassword } from '../src/server/auth/passwords';
 import { usersRepository } from '../src/server/repositories/users';
 
 const USAGE = `Manage users without the UI:
@@ -81,13 +80,15 @@ try {
 const { db } = openDatabase(databaseUrl);
 await migrateToLatest(db);
 const users = usersRepository(db);
-const password = values.password ?? randomBytes(12).toString('base64url');
+const password = values.password ?? generatePassword();
 
 try {
   if (command === 'list') {
     for (const u of await users.list()) {
       const role = u.superuser ? 'superuser' : u.admin ? 'admin' : 'user';
-      console.log(`${u.id}\t${u.username}\t${u.email_address}\t${role}`);
+      console.log(
+        `${u.id}\t${u.username}\t${u.email_address}\t${role}${u.disabled ? '\tdisabled' : ''}`,
+      );
     }
   } else if (command === 'create') {
     const [username = '', email = ''] = args;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../src/server/plugins/access';
 import { startTestApp, type Role, type TestApp } from './support/test-app';
 import { API, type ApiClient, concreteUrl, seedOneOfEach } from './support/api';
 import {
@@ -53,26 +54,36 @@ describe('the role matrix', () => {
     expect(routesFromOpenApi(spec).map(line).sort()).toEqual(t.app.routeTable.map(line).sort());
   });
 
-  it('every /api/v1 route is admin-only, except reading pages and joining the waitlist', () => {
+  it('every /api/v1 route is admin-only, except the ones declared here on purpose', () => {
     const api = t.app.routeTable.filter((r) => r.url.startsWith(`${API}/`));
     expect(api.length).toBeGreaterThan(50);
-    // A new public route must be added here on purpose. Registration is public by docs/product.md
-    // (ALLOW_REGISTRATION): when it is off, POST answers 403 to everyone.
-    const publicOnes = [
-      'GET /api/v1/pages',
-      'GET /api/v1/pages/:id',
-      'POST /api/v1/waitlist',
-      'GET /api/v1/registration',
-      'POST /api/v1/registration',
-    ];
+    // A route with other access must be added here on purpose. Registration is public by
+    // docs/product.md (ALLOW_REGISTRATION): when it is off, POST answers 403 to everyone.
+    const declared: Record<string, Access> = {
+      'GET /api/v1/pages': 'public',
+      'GET /api/v1/pages/:id': 'public',
+      'POST /api/v1/waitlist': 'public',
+      'GET /api/v1/registration': 'public',
+      'POST /api/v1/registration': 'public',
+      // My account and My projects: every signed-in user, each about their own account only.
+      'PUT /api/v1/account/password': 'signedIn',
+      'GET /api/v1/my-projects': 'signedIn',
+      // The superuser route group (product.md §6): the Users screen.
+      'GET /api/v1/users': 'superuser',
+      'GET /api/v1/users/:id': 'superuser',
+      'POST /api/v1/users': 'superuser',
+      'PUT /api/v1/users/:id/role': 'superuser',
+      'PUT /api/v1/users/:id/disabled': 'superuser',
+      'POST /api/v1/users/:id/password': 'superuser',
+      'PUT /api/v1/users/:id/client': 'superuser',
+    };
     const actual = api.map((r) => `${r.method} ${r.url} → ${r.access}`);
     const wanted = api.map(
-      (r) =>
-        `${r.method} ${r.url} → ${publicOnes.includes(`${r.method} ${r.url}`) ? 'public' : 'admin'}`,
+      (r) => `${r.method} ${r.url} → ${declared[`${r.method} ${r.url}`] ?? 'admin'}`,
     );
     expect(actual).toEqual(wanted);
     const keys = api.map((r) => `${r.method} ${r.url}`);
-    for (const key of publicOnes) expect(keys).toContain(key);
+    for (const key of Object.keys(declared)) expect(keys).toContain(key);
   });
 
   it('every resource of product.md §7 has its five routes in the table', () => {

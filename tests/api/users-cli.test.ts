@@ -20,6 +20,17 @@ describe('npm run users', () => {
     expect(list.stdout).toMatch(/^\d+\tdora\tdora@example\.test\tuser$/m);
   });
 
+  it('marks a disabled account in the list', async () => {
+    const su = await t.as('superuser');
+    const made = await users('create', 'edda', 'edda@example.test', '--password', 'long enough');
+    expect(made.code, made.stderr).toBe(0);
+    const id = Number(/^(\d+)\tedda\t/m.exec((await users('list')).stdout)![1]);
+    expect((await su.put(`${API}/users/${id}/disabled`, { disabled: true })).statusCode).toBe(200);
+    expect((await users('list')).stdout).toMatch(
+      /^\d+\tedda\tedda@example\.test\tuser\tdisabled$/m,
+    );
+  });
+
   it.each([
     [['create', 'bob', 'bob@example.test', 'secret'], /Unexpected argument: secret/],
     [['passwd', 'dora', 'new-password'], /Unexpected argument: new-password/],

@@ -12,6 +12,10 @@ const ADMIN_NAV = [
   'Tools',
   'Notes',
   'Pages',
+  'Waitlist',
+  // The seeded admin is the first superuser: the superuser route group, then everyone's own.
+  'Users',
+  'My account',
 ];
 
 test('the seeded admin signs in, sees the admin navigation and logs out', async ({ page }) => {
@@ -67,7 +71,7 @@ test('the account icon leads to the dashboard when signed in', async ({ adminPag
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });
 
-test('an ordinary user sees only "My projects", an empty page', async ({ page }) => {
+test('an ordinary user sees only "My projects" and "My account"', async ({ page }) => {
   // Created with the same command an operator would use, on the e2e server's database.
   execFileSync(
     'npx',
@@ -92,7 +96,9 @@ test('an ordinary user sees only "My projects", an empty page', async ({ page })
   await expect(page).toHaveURL(/\/dashboard\/my-projects$/);
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText([
     'My projects',
+    'My account',
   ]);
+  await expect(page.getByText('Your account is not linked to a client yet.')).toBeVisible();
   await page.goto('/dashboard/clients');
   await expect(page).toHaveURL(/\/dashboard\/my-projects$/);
 });

@@ -130,8 +130,20 @@ function accessSuite(label: string, makeDatabase: () => Promise<TempDatabase>) {
         await c.call('GET', `${API}/${name}`);
         await c.call('GET', `${API}/${name}/${id}`);
       }
-      for (const path of ['/waitlist', '/overview', '/registration'])
+      // The Users screen's calls too: an account made with a chosen password, listed and shown.
+      const made = await c.call('POST', `${API}/users`, {
+        username: 'hana',
+        email_address: 'hana@example.test',
+        role: 'ordinary',
+        password: PASSWORD,
+      });
+      expect(made.status).toBe(201);
+      for (const path of ['/waitlist', '/overview', '/registration', '/users', '/my-projects'])
         await c.call('GET', `${API}${path}`);
+      await c.call(
+        'GET',
+        `${API}/users/${(JSON.parse(made.text) as { user: { id: number } }).user.id}`,
+      );
       const leaks = seen.leaks([PASSWORD, 'another password']); // nor a password sent
       figure(
         'Access',

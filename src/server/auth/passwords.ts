@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
@@ -27,4 +28,9 @@ export async function verifyPassword(
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+/** A password made for someone (the CLI, the Users screen): 96 random bits, 16 URL-safe characters. */
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
 }

@@ -14,6 +14,10 @@ export interface Tables {
     admin: number;
     superuser: number;
     created_at: number;
+    /** 1: refused at sign-in, and its sessions are gone (migration 005). */
+    disabled: Generated<number>;
+    /** The client whose projects an ordinary account sees in "My projects" (migration 005). */
+    client_id: Generated<number | null>;
   };
   sessions: { id: string; user_id: number; created_at: number; last_seen_at: number };
   login_throttle: { key: string; failures: number; window_started_at: number };

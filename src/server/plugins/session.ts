@@ -6,6 +6,7 @@ import { newToken, tokenId, xsrfFor } from '../auth/tokens';
 import { sessionsRepository } from '../repositories/sessions';
 import { toSessionUser } from '../repositories/users';
 import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,6 +57,10 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
     return memo._user;
   });
   app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+    // Checked here, after the password (and whatever else a sign-in asks), so every way in keeps
+    // it; a session begun as the account is disabled dies with it (sessions.findUser).
+    if (await sessions.isDisabled(userId))
+      throw new HttpError(403, 'This account is disabled. Ask an administrator to enable it.');
     if (this.request.sessionToken) await sessions.delete(tokenId(this.request.sessionToken));
     const token = newToken();
     await sessions.create(tokenId(token), userId);

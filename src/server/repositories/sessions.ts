@@ -21,6 +21,9 @@ export function sessionsRepository(db: Database) {
         .selectAll('users')
         .select(['sessions.last_seen_at'])
         .where('sessions.id', '=', id)
+        // A disabled account's sessions are deleted with the flag; this holds even for one that
+        // raced it (begun while the account was being disabled).
+        .where('users.disabled', '=', 0)
         .executeTakeFirst();
       if (!row) return undefined;
       if (now - row.last_seen_at > IDLE_EXPIRY_MS) {
@@ -33,6 +36,10 @@ export function sessionsRepository(db: Database) {
       const { last_seen_at: _seen, ...user } = row;
       return user;
     },
+
+    isDisabled: async (userId: number) =>
+      (await db.selectFrom('users').select('disabled').where('id', '=', userId).executeTakeFirst())
+        ?.disabled === 1,
 
     delete: (id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
     deleteExpired: (now = Date.now()) =>

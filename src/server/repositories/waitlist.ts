@@ -1,8 +1,18 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** How many rows the CSV export reads at a time. */
+const EXPORT_BATCH = 1000;
+
 /** Waitlist addresses, each stored once whatever its case. */
 export function waitlistRepository(db: Database) {
+  const matching = (q: string | undefined) => {
+    const query = db.selectFrom('waitlist_entries');
+    if (!q) return query;
+    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    return query.where(sql`lower(email_address)`, 'like', sql`${pattern} escape '\\'`);
+  };
   return {
     /** true when the address is new. */
     async add(email_address: string): Promise<boolean> {
@@ -13,22 +23,36 @@ export function waitlistRepository(db: Database) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
-    async list(limit: number, offset: number) {
+    async list(limit: number, offset: number, q?: string) {
       const [rows, count] = await Promise.all([
-        db
-          .selectFrom('waitlist_entries')
+        matching(q)
           .selectAll()
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
           .offset(offset)
           .execute(),
-        db
-          .selectFrom('waitlist_entries')
+        matching(q)
           .select((e) => e.fn.countAll().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
+    },
+    /** Every entry, oldest first, read in batches by id so a long list is never one query. */
+    async *all() {
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom('waitlist_entries')
+          .selectAll()
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(EXPORT_BATCH)
+          .execute();
+        yield* rows;
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows[rows.length - 1]!.id;
+      }
     },
   };
 }

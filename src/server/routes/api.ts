@@ -5,8 +5,14 @@ import { registerImageRoute } from '../resource-engine/image-routes';
 import overviewRoutes from './overview-routes';
 import waitlistRoutes from './waitlist-routes';
 import registrationRoutes from './registration-routes';
+import usersRoutes from './users-routes';
+import accountRoutes from './account-routes';
+import myProjectsRoutes from './my-projects-routes';
 
-/** Everything under /api/v1: the eleven resources, their images, the overview, the waitlist and registration. */
+/**
+ * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
+ * registration, the users (superusers), the signed-in user's account and "My projects".
+ */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
     registerResource(app, resource);
@@ -15,4 +21,7 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(overviewRoutes);
   await app.register(waitlistRoutes);
   await app.register(registrationRoutes);
+  await app.register(usersRoutes);
+  await app.register(accountRoutes);
+  await app.register(myProjectsRoutes);
 }

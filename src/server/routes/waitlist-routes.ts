@@ -4,6 +4,7 @@ import { listQuery } from '../../shared/resources/define';
 import { waitlistEntrySchema, waitlistFields } from '../../shared/waitlist';
 import { errorResponses } from '../http-error';
 import { addressLimit } from '../auth/address-limit';
+import { toCsv } from '../csv';
 import { waitlistRepository } from '../repositories/waitlist';
 
 const joined = z.object({ message: z.string() });
@@ -44,15 +45,46 @@ export default async function waitlistRoutes(app: AppInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['waitlist'],
-        summary: 'The waitlist, newest first',
-        querystring: listQuery.omit({ q: true }),
+        summary: 'The waitlist, newest first, searched by address',
+        querystring: listQuery,
         response: { 200: z.array(waitlistEntrySchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await waitlist.list(request.query.limit, request.query.offset);
+      const { rows, total } = await waitlist.list(
+        request.query.limit,
+        request.query.offset,
+        request.query.q,
+      );
       reply.header('X-Total-Count', String(total));
       return rows.map((r) => ({ ...r, created_at: new Date(Number(r.created_at)).toISOString() }));
+    },
+  );
+
+  app.get(
+    '/waitlist.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['waitlist'],
+        summary: 'The whole waitlist as a CSV download, oldest first',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      const rows = [['email_address', 'joined_at']];
+      for await (const entry of waitlist.all())
+        rows.push([entry.email_address, new Date(Number(entry.created_at)).toISOString()]);
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="waitlist-${day}.csv"`)
+          // Addresses: never kept by a browser or a proxy (no-store covers JSON only by itself).
+          .header('Cache-Control', 'no-store')
+          .send(toCsv(rows))
+      );
     },
   );
 }

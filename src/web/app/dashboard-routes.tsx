@@ -2,15 +2,16 @@ import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { homePath } from '../features/dashboard/dashboard-screen';
 import { useAppSelector } from '../store/hooks';
-import { adminScreens, userScreens } from './dashboard-screens';
+import { adminScreens, superuserScreens, userScreens } from './dashboard-screens';
 
 /**
  * Everything under /dashboard, loaded as one lazy chunk by routes.tsx. A role sees only its own
  * screens (dashboard-screens.tsx); /dashboard and any unknown path go to that role's home.
  */
 export default function DashboardRoutes() {
-  const admin = useAppSelector((state) => state.session.admin || state.session.superuser);
-  const screens = admin ? adminScreens : userScreens;
+  const superuser = useAppSelector((state) => state.session.superuser);
+  const admin = useAppSelector((state) => state.session.admin) || superuser;
+  const screens = superuser ? superuserScreens : admin ? adminScreens : userScreens;
   return (
     <Routes>
       <Route element={<DashboardLayout screens={screens} />}>

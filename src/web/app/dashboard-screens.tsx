@@ -2,13 +2,18 @@ import type { ResourceName } from '../../shared/resources/names';
 import { CatalogRoutes } from '../features/catalog/catalog-routes';
 import { ClientsRoutes } from '../features/clients/clients-routes';
 import type { DashboardScreen } from '../features/dashboard/dashboard-screen';
-import { ScreenPlaceholder } from '../features/dashboard/screen-placeholder';
 import { NotesRoutes } from '../features/notes/notes-routes';
 import { OverviewScreen } from '../features/overview/overview-screen';
 import { EditPage } from '../features/page-editor/edit-page';
 import { NewPage } from '../features/page-editor/new-page';
 import { PagesList } from '../features/pages-list/pages-list';
 import { ProjectsRoutes } from '../features/projects/projects-routes';
+import { AccountDetails } from '../features/account/account-details';
+import { AccountScreen, type AccountSection } from '../features/account/account-screen';
+import { PasswordChange } from '../features/account/password-change';
+import { MyProjectsScreen } from '../features/my-projects/my-projects-screen';
+import { UsersRoutes } from '../features/users/users-routes';
+import { WaitlistList } from '../features/waitlist-list/waitlist-list';
 
 const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
   path,
@@ -41,13 +46,33 @@ const resourceScreens = {
   ],
 } satisfies Record<ResourceName, DashboardScreen[] | ResourceName>;
 
-/** Admins and superusers: the overview, then every resource's screens. */
+/**
+ * My account's sections, in order. A feature with something to say about your account adds its
+ * section here (features do not import each other; this file composes them).
+ */
+const accountSections: AccountSection[] = [
+  { key: 'details', element: <AccountDetails /> },
+  { key: 'password', element: <PasswordChange /> },
+];
+const myAccount = screen('account', 'My account', <AccountScreen sections={accountSections} />);
+
+/** Admins: the overview, every resource's screens, the waitlist, then My account. */
 export const adminScreens: DashboardScreen[] = [
   screen('overview', 'Overview', <OverviewScreen />),
   ...Object.values(resourceScreens).flatMap((s) => (typeof s === 'string' ? [] : s)),
+  screen('waitlist', 'Waitlist', <WaitlistList />),
+  myAccount,
+];
+
+/** Superusers: what admins have, plus Users (the superuser route group of product.md §6). */
+export const superuserScreens: DashboardScreen[] = [
+  ...adminScreens.slice(0, -1),
+  screen('users', 'Users', <UsersRoutes />),
+  myAccount,
 ];
 
 /** Ordinary signed-in users. */
 export const userScreens: DashboardScreen[] = [
-  screen('my-projects', 'My projects', <ScreenPlaceholder title="My projects" />),
+  screen('my-projects', 'My projects', <MyProjectsScreen />),
+  myAccount,
 ];

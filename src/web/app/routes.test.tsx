@@ -88,7 +88,7 @@ describe('session guards', () => {
 });
 
 describe('dashboard routes by role', () => {
-  it('gives an admin the eight sections and sends /dashboard to the overview', async () => {
+  it('gives an admin the eight sections, the waitlist and My account; /dashboard is the overview', async () => {
     const { path } = renderApp('/dashboard', signedInAs('admin'));
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
     expect(navLinks()).toEqual([
@@ -100,8 +100,20 @@ describe('dashboard routes by role', () => {
       'Tools',
       'Notes',
       'Pages',
+      'Waitlist',
+      'My account',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
+  });
+
+  it('shows Users to superusers only: an admin on /dashboard/users goes home', async () => {
+    const { path } = renderApp('/dashboard/users', signedInAs('admin'));
+    await waitFor(() => expect(path()).toBe('/dashboard/overview'));
+    expect(navLinks()).not.toContain('Users');
+    cleanup();
+    renderApp('/dashboard/users', signedInAs('superuser'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    expect(navLinks().slice(-3)).toEqual(['Waitlist', 'Users', 'My account']);
   });
 
   it('gives a superuser the admin sections and titles sub-paths by their section', async () => {
@@ -115,10 +127,10 @@ describe('dashboard routes by role', () => {
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
   });
 
-  it('gives a non-admin only My projects, whatever the path', async () => {
+  it('gives a non-admin only My projects and My account, whatever the path', async () => {
     const { path } = renderApp('/dashboard/clients', signedInAs('user'));
     await waitFor(() => expect(path()).toBe('/dashboard/my-projects'));
-    expect(navLinks()).toEqual(['My projects']);
+    expect(navLinks()).toEqual(['My projects', 'My account']);
     expect(screen.getByRole('heading', { level: 1, name: 'My projects' })).toBeTruthy();
   });
 

@@ -6,7 +6,8 @@ export interface FieldSpec<K extends string = string> {
   name: K;
   label: string;
   /** `count`: a whole number of 0 or more (quantities), with a numeric keypad on phones. */
-  kind?: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'count' | 'date' | 'select';
+  kind?:
+    'text' | 'email' | 'tel' | 'password' | 'textarea' | 'number' | 'count' | 'date' | 'select';
   rows?: number;
   autoComplete?: string;
   /** For a select: the choices, the first usually the empty "--- Select … ---". */

@@ -12,7 +12,9 @@ interface Props<T extends Entity> {
   /** The noun counted in the total: ['client', 'clients']. */
   noun: readonly [one: string, other: string];
   /** The screen's main action, shown in the top bar and in the empty state. */
-  add: { to: string; label: string };
+  add?: { to: string; label: string };
+  /** A main action that adds nothing (a download), in the top bar; lists without `add` only. */
+  action?: ReactNode;
   layout: 'rows' | 'cards';
   children: (item: T) => ReactNode;
 }
@@ -22,7 +24,8 @@ interface Props<T extends Entity> {
  * the foot. Skeletons while loading; an empty state that says what to do; a boxed error with
  * Retry in place of the skeletons, never beside them.
  */
-export function ListScreen<T extends Entity>({ list, noun, add, layout, children }: Props<T>) {
+export function ListScreen<T extends Entity>(props: Props<T>) {
+  const { list, noun, add, layout, children } = props;
   const searchId = useId();
   const plural = noun[1];
   const showPaging = !list.error && !list.loading && list.pages > 1;
@@ -30,9 +33,13 @@ export function ListScreen<T extends Entity>({ list, noun, add, layout, children
   return (
     <div className="kit-list">
       <ScreenAction>
-        <Link className="button" to={add.to}>
-          {add.label}
-        </Link>
+        {add ? (
+          <Link className="button" to={add.to}>
+            {add.label}
+          </Link>
+        ) : (
+          props.action
+        )}
       </ScreenAction>
       <div className="kit-list__bar">
         <form className="kit-list__search" role="search" onSubmit={(e) => e.preventDefault()}>
@@ -77,8 +84,14 @@ export function ListScreen<T extends Entity>({ list, noun, add, layout, children
         <div className="kit-empty">
           {list.q ? (
             <p>
-              No {plural} match “{list.q}”. Try another search, or{' '}
-              <Link to={add.to}>{add.label}</Link>
+              No {plural} match “{list.q}”. Try another search
+              {add ? (
+                <>
+                  , or <Link to={add.to}>{add.label}</Link>
+                </>
+              ) : (
+                '.'
+              )}
             </p>
           ) : list.page > 1 ? (
             <p>
@@ -87,7 +100,13 @@ export function ListScreen<T extends Entity>({ list, noun, add, layout, children
             </p>
           ) : (
             <p>
-              No {plural} yet. <Link to={add.to}>{add.label}</Link>
+              No {plural} yet.
+              {add ? (
+                <>
+                  {' '}
+                  <Link to={add.to}>{add.label}</Link>
+                </>
+              ) : null}
             </p>
           )}
         </div>

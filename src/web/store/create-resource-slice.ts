@@ -99,11 +99,14 @@ export function initialResourceState<T extends Entity, TDetail extends T = T>():
  * @param name the URL segment under /api/v1
  * @param wrapper the key request bodies are wrapped in (`page` → `{page:{…}}`); none sends them bare
  */
+/** A list the kit can page: a resource, or one of the account screens' lists. */
+export type ListName = ResourceName | 'users' | 'waitlist';
+
 export function createResourceSlice<
   T extends Entity,
   TInput = Partial<Omit<T, 'id'>>,
   TDetail extends T = T,
->(name: ResourceName, wrapper?: string) {
+>(name: ListName, wrapper?: string) {
   const path = `/${name}`;
   const wrap = (input: Partial<TInput>): object =>
     wrapper ? { [wrapper]: input } : { ...(input as object) };

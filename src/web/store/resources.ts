@@ -28,7 +28,7 @@ export const resources = {
   inventory: createResourceSlice<InventoryItem, InventoryItemInput>('inventory', 'item'),
   stickers: createResourceSlice<Sticker, StickerInput>('stickers', 'sticker'),
   tools: createResourceSlice<Tool, ToolInput>('tools', 'tool'),
-} satisfies Record<ResourceName, { name: ResourceName }>;
+} satisfies Record<ResourceName, { name: string }>;
 
 export type Resources = typeof resources;
 

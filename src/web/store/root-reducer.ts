@@ -1,12 +1,16 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { resourceReducers } from './resources';
 import { overviewReducer } from './overview-slice';
+import { accountListReducers } from './accounts';
+import { myProjectsReducer } from './my-projects-slice';
 import { resetSession, sessionReducer } from './session-slice';
 
 const combined = combineReducers({
   session: sessionReducer,
   overview: overviewReducer,
   ...resourceReducers,
+  ...accountListReducers,
+  myProjects: myProjectsReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

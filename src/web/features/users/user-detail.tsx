@@ -1,0 +1,51 @@
+import type { UserAccount } from '../../../shared/accounts';
+import { BackLink } from '../../kit/back-link';
+import { Card } from '../../kit/card';
+import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { useDetail } from '../../kit/use-detail';
+import { accountLists } from '../../store/accounts';
+import { UserClientLink } from './user-client-link';
+import { UserDisable } from './user-disable';
+import { UserPassword } from './user-password';
+import { UserRole } from './user-role';
+import { USERS, standing } from './user-fields';
+
+const show = accountLists.users.actions.show;
+
+/**
+ * /dashboard/users/{id}: who the account is, its role, a password reset, its client (ordinary
+ * accounts) and disable or enable. Each change reloads the account from the server.
+ */
+export function UserDetail() {
+  const { item: user, reload } = useDetail(show, (state) => state.users, USERS);
+  if (!user) return <DetailSkeleton noun="account" />;
+  return (
+    <div className="kit-detail">
+      <BackLink to={USERS}>Users</BackLink>
+      <UserFacts user={user} />
+      <UserRole key={`role-${user.id}-${user.role}`} user={user} onChange={reload} />
+      <UserPassword key={`password-${user.id}`} user={user} />
+      {user.role === 'ordinary' ? (
+        <UserClientLink key={`client-${user.id}`} user={user} onChange={reload} />
+      ) : null}
+      <UserDisable user={user} onChange={reload} />
+    </div>
+  );
+}
+
+function UserFacts({ user }: { user: UserAccount }) {
+  return (
+    <Card title={user.username}>
+      <dl className="users-facts">
+        <dt>Email address</dt>
+        <dd>{user.email_address}</dd>
+        <dt>Role</dt>
+        <dd>{standing(user)}</dd>
+        <dt>Client</dt>
+        <dd>{user.client?.organization_name ?? 'None'}</dd>
+        <dt>Created</dt>
+        <dd>{new Date(user.created_at).toLocaleDateString('en-GB', { dateStyle: 'long' })}</dd>
+      </dl>
+    </Card>
+  );
+}

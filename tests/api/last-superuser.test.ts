@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+import { API, type ApiClient, expectStatus } from './support/api';
+
+// Its own app and database: the rule counts every superuser, so no other test's may exist here.
+let t: TestApp;
+let ids: { ann: number; bob: number };
+let ann: ApiClient;
+let bob: ApiClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  ids = {
+    ann: (await t.createUser('superuser', 'ann')).id,
+    bob: (await t.createUser('superuser', 'bob')).id,
+  };
+  [ann, bob] = [t.client(), t.client()];
+  expectStatus(await ann.login('ann'), 200);
+  expectStatus(await bob.login('bob'), 200);
+});
+afterAll(() => t.close());
+
+/** Enabled superusers, as `c` (a superuser) lists them. */
+const superusers = async (c: ApiClient = ann) =>
+  (await c.get(`${API}/users`))
+    .json()
+    .filter((u: { role: string; disabled: boolean }) => u.role === 'superuser' && !u.disabled)
+    .length as number;
+
+describe('the last enabled superuser', () => {
+  it('cannot demote themselves when alone, but can when another superuser remains', async () => {
+    expectStatus(await ann.put(`${API}/users/${ids.bob}/role`, { role: 'admin' }), 200);
+    const alone = await ann.put(`${API}/users/${ids.ann}/role`, { role: 'ordinary' });
+    expectStatus(alone, 409);
+    expect(alone.json().message).toMatch(/At least one superuser must stay enabled/);
+    expect(await superusers()).toBe(1);
+    expectStatus(await ann.put(`${API}/users/${ids.bob}/role`, { role: 'superuser' }), 200);
+    expect(await superusers()).toBe(2);
+  });
+
+  it('a disabled superuser does not count as the one that stays', async () => {
+    expectStatus(await ann.put(`${API}/users/${ids.bob}/disabled`, { disabled: true }), 200);
+    expectStatus(await ann.put(`${API}/users/${ids.ann}/role`, { role: 'admin' }), 409);
+    expectStatus(await ann.put(`${API}/users/${ids.bob}/disabled`, { disabled: false }), 200);
+    expectStatus(await bob.login('bob'), 200);
+  });
+
+  // On PostgreSQL the two requests run on separate connections at once: without the row lock
+  // both would see the other still a superuser and both would pass, leaving none.
+  it('two superusers demoting each other at once: exactly one wins, ten times over', async () => {
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all([
+        ann.put(`${API}/users/${ids.bob}/role`, { role: 'admin' }),
+        bob.put(`${API}/users/${ids.ann}/role`, { role: 'admin' }),
+      ]);
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([200, 409]);
+      const winner = answers[0]!.statusCode === 200 ? ann : bob;
+      expect(await superusers(winner)).toBe(1);
+      // Whoever is still a superuser promotes the other back for the next round.
+      const loser = winner === ann ? ids.bob : ids.ann;
+      expectStatus(await winner.put(`${API}/users/${loser}/role`, { role: 'superuser' }), 200);
+    }
+  });
+
+  it('two superusers disabling each other at once: exactly one wins', async () => {
+    const answers = await Promise.all([
+      ann.put(`${API}/users/${ids.bob}/disabled`, { disabled: true }),
+      bob.put(`${API}/users/${ids.ann}/disabled`, { disabled: true }),
+    ]);
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([200, 409]);
+    const winner = answers[0]!.statusCode === 200 ? ann : bob;
+    const list = (await winner.get(`${API}/users`)).json() as { disabled: boolean }[];
+    expect(list.filter((u) => !u.disabled)).toHaveLength(1);
+  });
+});
