@@ -47,7 +47,11 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+        .send({
+          message: error.message,
+          ...(error.errors && { errors: error.errors }),
+          ...(error.reason && { code: error.reason }),
+        });
     }
     if (error.validation) {
       return reply

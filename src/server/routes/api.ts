@@ -5,6 +5,7 @@ import { registerImageRoute } from '../resource-engine/image-routes';
 import overviewRoutes from './overview-routes';
 import waitlistRoutes from './waitlist-routes';
 import registrationRoutes from './registration-routes';
+import twoStepRoutes from './two-step-routes';
 
 /** Everything under /api/v1: the eleven resources, their images, the overview, the waitlist and registration. */
 export default async function apiRoutes(app: AppInstance) {
@@ -15,4 +16,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(overviewRoutes);
   await app.register(waitlistRoutes);
   await app.register(registrationRoutes);
+  await app.register(twoStepRoutes);
 }
