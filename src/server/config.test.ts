@@ -24,7 +24,9 @@ describe('loadConfig', () => {
     expect(c.PORT).toBe(8080);
     expect(c.ALLOW_REGISTRATION).toBe(true);
     expect(c.COOKIE_SECURE).toBe(true);
-    expect(loadConfig({ REQUIRE_TWO_STEP_FOR_ADMINS: 'on' }).REQUIRE_TWO_STEP_FOR_ADMINS).toBe(true);
+    expect(loadConfig({ REQUIRE_TWO_STEP_FOR_ADMINS: 'on' }).REQUIRE_TWO_STEP_FOR_ADMINS).toBe(
+      true,
+    );
     expect(() => loadConfig({ REQUIRE_TWO_STEP_FOR_ADMINS: 'always' })).toThrow(
       /^Invalid configuration: REQUIRE_TWO_STEP_FOR_ADMINS /,
     );

@@ -78,8 +78,7 @@ export default async function twoStepRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await me(request);
-      if (await service.isOn(user.id))
-        throw new HttpError(409, 'Two-step sign-in is already on');
+      if (await service.isOn(user.id)) throw new HttpError(409, 'Two-step sign-in is already on');
       const row = await service.repo.find(user.id);
       if (!row) throw new HttpError(409, 'Start the setup first');
       const codes = await service.confirmSetup(user.id, request.body.code);

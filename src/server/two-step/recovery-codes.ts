@@ -19,4 +19,6 @@ export const normaliseRecoveryCode = (text: string): string =>
  * length (nothing to guess from a dictionary), and it lets a lookup find the row directly.
  */
 export const hashRecoveryCode = (text: string): string =>
-  createHash('sha256').update(`recovery:${normaliseRecoveryCode(text)}`).digest('base64url');
+  createHash('sha256')
+    .update(`recovery:${normaliseRecoveryCode(text)}`)
+    .digest('base64url');
