@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { homePath } from '../features/dashboard/dashboard-screen';
 import { useAppSelector } from '../store/hooks';
-import { adminScreens, userScreens } from './dashboard-screens';
+import { accountScreen, adminScreens, userScreens } from './dashboard-screens';
 
 /**
  * Everything under /dashboard, loaded as one lazy chunk by routes.tsx. A role sees only its own
@@ -10,14 +10,17 @@ import { adminScreens, userScreens } from './dashboard-screens';
  */
 export default function DashboardRoutes() {
   const admin = useAppSelector((state) => state.session.admin || state.session.superuser);
-  const screens = admin ? adminScreens : userScreens;
+  // REQUIRE_TWO_STEP_FOR_ADMINS: until it is set up, My account is the only screen.
+  const setupFirst = useAppSelector((state) => state.session.twoStepSetupRequired === true);
+  const screens = setupFirst ? [accountScreen] : admin ? adminScreens : userScreens;
+  const home = setupFirst ? `/dashboard/${accountScreen.path}` : homePath(admin);
   return (
     <Routes>
       <Route element={<DashboardLayout screens={screens} />}>
         {screens.map((screen) => (
           <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
         ))}
-        <Route path="*" element={<Navigate to={homePath(admin)} replace />} />
+        <Route path="*" element={<Navigate to={home} replace />} />
       </Route>
     </Routes>
   );

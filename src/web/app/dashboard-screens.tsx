@@ -9,6 +9,7 @@ import { EditPage } from '../features/page-editor/edit-page';
 import { NewPage } from '../features/page-editor/new-page';
 import { PagesList } from '../features/pages-list/pages-list';
 import { ProjectsRoutes } from '../features/projects/projects-routes';
+import { TwoStepSection } from '../features/two-step/two-step-section';
 
 const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
   path,
@@ -41,13 +42,21 @@ const resourceScreens = {
   ],
 } satisfies Record<ResourceName, DashboardScreen[] | ResourceName>;
 
+/**
+ * My account, for every role: for now its two-step sign-in section alone (out of the side nav
+ * until the full account screen joins it).
+ */
+export const accountScreen = screen('account', 'My account', <TwoStepSection />, false);
+
 /** Admins and superusers: the overview, then every resource's screens. */
 export const adminScreens: DashboardScreen[] = [
   screen('overview', 'Overview', <OverviewScreen />),
   ...Object.values(resourceScreens).flatMap((s) => (typeof s === 'string' ? [] : s)),
+  accountScreen,
 ];
 
 /** Ordinary signed-in users. */
 export const userScreens: DashboardScreen[] = [
   screen('my-projects', 'My projects', <ScreenPlaceholder title="My projects" />),
+  accountScreen,
 ];
