@@ -106,8 +106,11 @@ export function twoStepRepository(db: Database) {
         await trx.deleteFrom('two_step_secrets').where('user_id', '=', user_id).execute();
       }),
 
-    createPending: (id: string, user_id: number, expires_at: number) =>
-      db.insertInto('two_step_pending').values({ id, user_id, expires_at }).execute(),
+    /** Stores a waiting sign-in, sweeping out expired ones (abandoned sign-ins) on the way. */
+    async createPending(id: string, user_id: number, expires_at: number, now = Date.now()) {
+      await db.deleteFrom('two_step_pending').where('expires_at', '<=', now).execute();
+      await db.insertInto('two_step_pending').values({ id, user_id, expires_at }).execute();
+    },
 
     /** The user a waiting sign-in belongs to; an expired one is deleted on sight. */
     async findPending(id: string, now = Date.now()): Promise<number | undefined> {

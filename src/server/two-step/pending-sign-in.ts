@@ -16,7 +16,7 @@ export function pendingSignIns(repo: TwoStepRepository, secure: boolean) {
   return {
     async start(reply: FastifyReply, userId: number, now = Date.now()) {
       const token = newToken();
-      await repo.createPending(tokenId(token), userId, now + PENDING_MS);
+      await repo.createPending(tokenId(token), userId, now + PENDING_MS, now);
       reply.setCookie(name, token, { ...cookie, maxAge: PENDING_MS / 1000 });
     },
     /** The waiting sign-in's id and user, or undefined when there is none or it expired. */
