@@ -12,11 +12,13 @@ import noStore from './plugins/no-store';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
+import twoStep from './plugins/two-step';
 import xsrf from './plugins/xsrf';
 import webApp from './plugins/web-app';
 import wellFormedText from './plugins/well-formed-text';
 import healthRoutes from './routes/health';
 import sessionRoutes from './routes/session';
+import twoStepSignInRoutes from './routes/two-step-sign-in';
 import apiRoutes from './routes/api';
 import seoRoutes from './routes/seo-routes';
 
@@ -83,11 +85,17 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(wellFormedText);
   await app.register(session, { db, secret, secure: config.COOKIE_SECURE });
   await app.register(access);
+  await app.register(twoStep, {
+    db,
+    secret,
+    requiredForAdmins: config.REQUIRE_TWO_STEP_FOR_ADMINS,
+  });
   await app.register(xsrf, { secret });
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(sessionRoutes);
+  await app.register(twoStepSignInRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(webApp, { root: options.webRoot ?? WEB_ROOT });
   return app;

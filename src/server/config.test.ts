@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       ADMIN_USERNAME: 'admin',
       ADMIN_EMAIL: 'admin@example.com',
       ALLOW_REGISTRATION: false,
+      REQUIRE_TWO_STEP_FOR_ADMINS: false,
       TRUST_PROXY: false,
       COOKIE_SECURE: false,
     });
@@ -23,6 +24,12 @@ describe('loadConfig', () => {
     expect(c.PORT).toBe(8080);
     expect(c.ALLOW_REGISTRATION).toBe(true);
     expect(c.COOKIE_SECURE).toBe(true);
+    expect(loadConfig({ REQUIRE_TWO_STEP_FOR_ADMINS: 'on' }).REQUIRE_TWO_STEP_FOR_ADMINS).toBe(
+      true,
+    );
+    expect(() => loadConfig({ REQUIRE_TWO_STEP_FOR_ADMINS: 'always' })).toThrow(
+      /^Invalid configuration: REQUIRE_TWO_STEP_FOR_ADMINS /,
+    );
   });
 
   it('reads TRUST_PROXY as a hop count or the proxies, never "every hop"', () => {

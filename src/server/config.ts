@@ -64,6 +64,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   ALLOW_REGISTRATION: flag.default(false),
+  /** Admins and superusers without two-step sign-in are taken to set it up at sign-in. */
+  REQUIRE_TWO_STEP_FOR_ADMINS: flag.default(false),
   TRUST_PROXY: trustProxy.default(false),
   COOKIE_SECURE: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

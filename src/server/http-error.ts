@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** A stable machine-readable reason, sent as `code` (e.g. "two_step_setup_required"). */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -21,6 +23,7 @@ export const invalidField = (field: string, message: string) =>
 export const errorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
   request_id: z.string().optional(),
 });
 

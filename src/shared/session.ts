@@ -33,6 +33,10 @@ export const sessionResponseSchema = z.object({
   admin: z.boolean(),
   superuser: z.boolean(),
   user: sessionUserSchema.nullable(),
+  /** The password was right; the sign-in now waits for a two-step code (POST /session/two-step). */
+  two_step_required: z.literal(true).optional(),
+  /** Signed in, but this admin must set up two-step sign-in before anything else. */
+  two_step_setup_required: z.literal(true).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

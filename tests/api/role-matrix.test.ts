@@ -76,6 +76,12 @@ describe('the role matrix', () => {
       'PUT /api/v1/users/:id/disabled': 'superuser',
       'POST /api/v1/users/:id/password': 'superuser',
       'PUT /api/v1/users/:id/client': 'superuser',
+      // Two-step sign-in: each user manages their own; a superuser resets anyone's.
+      'GET /api/v1/account/two-step': 'signedIn',
+      'POST /api/v1/account/two-step': 'signedIn',
+      'POST /api/v1/account/two-step/setup': 'signedIn',
+      'POST /api/v1/account/two-step/turn-off': 'signedIn',
+      'DELETE /api/v1/users/:id/two-step': 'superuser',
     };
     const actual = api.map((r) => `${r.method} ${r.url} → ${r.access}`);
     const wanted = api.map(

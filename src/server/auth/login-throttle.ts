@@ -45,6 +45,12 @@ export function loginThrottle(db: Database) {
         refuse(reply, account);
       }
     },
+    /**
+     * The password was right but a second step must follow: the address gets its count back, the
+     * account keeps it until the code is right, so wrong codes (and fresh passwords in between)
+     * share the account's five attempts.
+     */
+    passwordAccepted: (keys: ThrottleKeys) => repo.refund(keys.address),
     async succeeded(keys: ThrottleKeys) {
       await repo.clear(keys.account);
       await repo.refund(keys.address);

@@ -21,6 +21,21 @@ export interface Tables {
   };
   sessions: { id: string; user_id: number; created_at: number; last_seen_at: number };
   login_throttle: { key: string; failures: number; window_started_at: number };
+  /** Two-step sign-in (migration 006): the secret is encrypted (src/server/two-step/crypto.ts). */
+  two_step_secrets: {
+    user_id: number;
+    secret: string;
+    confirmed_at: number | null;
+    last_step: Generated<number>;
+    created_at: number;
+  };
+  two_step_recovery_codes: {
+    id: Generated<number>;
+    user_id: number;
+    code_hash: string;
+    used_at: number | null;
+  };
+  two_step_pending: { id: string; user_id: number; expires_at: number };
   waitlist_entries: { id: Generated<number>; email_address: string; created_at: number };
   /** One row (id 1), rewritten by /healthz to prove the database commits writes. */
   health_checks: { id: number; checked_at: number };

@@ -45,9 +45,11 @@ function databaseConstraint(error: { code?: string }): [number, string] | undefi
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(error.reason && { code: error.reason }),
+      });
     }
     if (error.validation) {
       return reply

@@ -8,6 +8,9 @@ import { toSessionUser } from '../repositories/users';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 
+/** What a disabled account hears after the right password (docs/security.md). */
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask an administrator to enable it.';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route hands a first visitor an anonymous token, and so an XSRF token (GET /session). */
@@ -59,8 +62,7 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
   app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
     // Checked here, after the password (and whatever else a sign-in asks), so every way in keeps
     // it; a session begun as the account is disabled dies with it (sessions.findUser).
-    if (await sessions.isDisabled(userId))
-      throw new HttpError(403, 'This account is disabled. Ask an administrator to enable it.');
+    if (await sessions.isDisabled(userId)) throw new HttpError(403, ACCOUNT_DISABLED);
     if (this.request.sessionToken) await sessions.delete(tokenId(this.request.sessionToken));
     const token = newToken();
     await sessions.create(tokenId(token), userId);

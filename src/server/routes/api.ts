@@ -8,6 +8,7 @@ import registrationRoutes from './registration-routes';
 import usersRoutes from './users-routes';
 import accountRoutes from './account-routes';
 import myProjectsRoutes from './my-projects-routes';
+import twoStepRoutes from './two-step-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -24,4 +25,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(myProjectsRoutes);
+  await app.register(twoStepRoutes);
 }

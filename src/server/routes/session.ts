@@ -6,21 +6,25 @@ import { HttpError, errorResponses } from '../http-error';
 import { verifyPassword } from '../auth/passwords';
 import { loginThrottle } from '../auth/login-throttle';
 import { toSessionUser, usersRepository } from '../repositories/users';
+import { pendingSignIns } from '../two-step/pending-sign-in';
+import { ACCOUNT_DISABLED } from '../plugins/session';
 
 const messageSchema = z.object({ message: z.string() });
 
-const answer = (message: string, user: SessionUser | null) => ({
+export const answer = (message: string, user: SessionUser | null, setupRequired = false) => ({
   message,
   active: user !== null,
   admin: user?.admin ?? false,
   superuser: user?.superuser ?? false,
   user,
+  ...(setupRequired && { two_step_setup_required: true as const }),
 });
 
 /** The session lives at the server root (product.md §7): sign in, check, sign out. */
 export default async function sessionRoutes(app: AppInstance) {
   const users = usersRepository(app.db);
   const throttle = loginThrottle(app.db);
+  const pending = pendingSignIns(app.twoStep.repo, app.config.COOKIE_SECURE);
 
   app.post(
     '/session',
@@ -46,9 +50,18 @@ export default async function sessionRoutes(app: AppInstance) {
       await throttle.begin(keys, reply);
       if (!(await verifyPassword(user?.password_hash, password)) || !user)
         throw new HttpError(401, 'Invalid username, email address or password');
+      // Before the second step: a disabled account is not asked for a code it cannot use.
+      if (user.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
+      if (await app.twoStep.isOn(user.id)) {
+        await throttle.passwordAccepted(keys);
+        await pending.start(reply, user.id);
+        const message = 'Enter the code from your authenticator app';
+        return { ...answer(message, null), two_step_required: true as const };
+      }
       await throttle.succeeded(keys);
       await reply.startSession(user.id);
-      return answer('Signed in', toSessionUser(user));
+      const signedIn = toSessionUser(user);
+      return answer('Signed in', signedIn, await app.twoStep.mustSetUp(signedIn));
     },
   );
 
@@ -60,7 +73,7 @@ export default async function sessionRoutes(app: AppInstance) {
     },
     async (request: FastifyRequest) => {
       const user = await request.currentUser();
-      return answer(user ? 'Signed in' : 'Signed out', user);
+      return answer(user ? 'Signed in' : 'Signed out', user, await app.twoStep.mustSetUp(user));
     },
   );
 

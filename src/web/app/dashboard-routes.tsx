@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { homePath } from '../features/dashboard/dashboard-screen';
 import { useAppSelector } from '../store/hooks';
-import { adminScreens, superuserScreens, userScreens } from './dashboard-screens';
+import { accountScreen, adminScreens, superuserScreens, userScreens } from './dashboard-screens';
 
 /**
  * Everything under /dashboard, loaded as one lazy chunk by routes.tsx. A role sees only its own
@@ -11,14 +11,18 @@ import { adminScreens, superuserScreens, userScreens } from './dashboard-screens
 export default function DashboardRoutes() {
   const superuser = useAppSelector((state) => state.session.superuser);
   const admin = useAppSelector((state) => state.session.admin) || superuser;
-  const screens = superuser ? superuserScreens : admin ? adminScreens : userScreens;
+  // REQUIRE_TWO_STEP_FOR_ADMINS: until it is set up, My account is the only screen.
+  const setupFirst = useAppSelector((state) => state.session.twoStepSetupRequired === true);
+  const roleScreens = superuser ? superuserScreens : admin ? adminScreens : userScreens;
+  const screens = setupFirst ? [accountScreen] : roleScreens;
+  const home = setupFirst ? `/dashboard/${accountScreen.path}` : homePath(admin);
   return (
     <Routes>
       <Route element={<DashboardLayout screens={screens} />}>
         {screens.map((screen) => (
           <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
         ))}
-        <Route path="*" element={<Navigate to={homePath(admin)} replace />} />
+        <Route path="*" element={<Navigate to={home} replace />} />
       </Route>
     </Routes>
   );

@@ -14,6 +14,9 @@ import { PasswordChange } from '../features/account/password-change';
 import { MyProjectsScreen } from '../features/my-projects/my-projects-screen';
 import { UsersRoutes } from '../features/users/users-routes';
 import { WaitlistList } from '../features/waitlist-list/waitlist-list';
+import { Card } from '../kit/card';
+import { ResetTwoStepButton } from '../features/two-step/reset-two-step-button';
+import { TwoStepSection } from '../features/two-step/two-step-section';
 
 const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
   path,
@@ -47,32 +50,50 @@ const resourceScreens = {
 } satisfies Record<ResourceName, DashboardScreen[] | ResourceName>;
 
 /**
+/**
  * My account's sections, in order. A feature with something to say about your account adds its
  * section here (features do not import each other; this file composes them).
  */
 const accountSections: AccountSection[] = [
   { key: 'details', element: <AccountDetails /> },
   { key: 'password', element: <PasswordChange /> },
+  { key: 'two-step', element: <TwoStepSection /> },
 ];
-const myAccount = screen('account', 'My account', <AccountScreen sections={accountSections} />);
+
+/** My account, for every role; with REQUIRE_TWO_STEP_FOR_ADMINS it is also where setup happens. */
+export const accountScreen = screen(
+  'account',
+  'My account',
+  <AccountScreen sections={accountSections} />,
+);
 
 /** Admins: the overview, every resource's screens, the waitlist, then My account. */
 export const adminScreens: DashboardScreen[] = [
   screen('overview', 'Overview', <OverviewScreen />),
   ...Object.values(resourceScreens).flatMap((s) => (typeof s === 'string' ? [] : s)),
   screen('waitlist', 'Waitlist', <WaitlistList />),
-  myAccount,
+  accountScreen,
 ];
 
 /** Superusers: what admins have, plus Users (the superuser route group of product.md §6). */
 export const superuserScreens: DashboardScreen[] = [
   ...adminScreens.slice(0, -1),
-  screen('users', 'Users', <UsersRoutes />),
-  myAccount,
+  screen(
+    'users',
+    'Users',
+    <UsersRoutes
+      accountActions={(user) => (
+        <Card key={`two-step-${user.id}`} title="Two-step sign-in">
+          <ResetTwoStepButton userId={user.id} username={user.username} />
+        </Card>
+      )}
+    />,
+  ),
+  accountScreen,
 ];
 
 /** Ordinary signed-in users. */
 export const userScreens: DashboardScreen[] = [
   screen('my-projects', 'My projects', <MyProjectsScreen />),
-  myAccount,
+  accountScreen,
 ];

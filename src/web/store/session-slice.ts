@@ -12,6 +12,8 @@ export interface SessionState {
   superuser: boolean;
   user: SessionUser | null;
   checked: boolean;
+  /** Present (true) only while REQUIRE_TWO_STEP_FOR_ADMINS holds this admin to its setup. */
+  twoStepSetupRequired?: true;
 }
 
 export const initialSessionState: SessionState = {
@@ -22,7 +24,8 @@ export const initialSessionState: SessionState = {
   checked: false,
 };
 
-export type SessionFlags = Pick<SessionResponse, 'active' | 'admin' | 'superuser' | 'user'>;
+export type SessionFlags = Pick<SessionResponse, 'active' | 'admin' | 'superuser' | 'user'> &
+  Pick<Partial<SessionResponse>, 'two_step_setup_required'>;
 
 interface ThunkConfig {
   rejectValue: string;
@@ -66,9 +69,28 @@ export const login = createAsyncThunk<SessionResponse, LoginArgs, ThunkConfig>(
   },
 );
 
-function copyFlags(state: SessionState, { active, admin, superuser, user }: SessionFlags) {
+function copyFlags(state: SessionState, flags: SessionFlags) {
+  const { active, admin, superuser, user, two_step_setup_required } = flags;
   Object.assign(state, { active, admin, superuser, user, checked: true });
+  if (two_step_setup_required) state.twoStepSetupRequired = true;
+  else delete state.twoStepSetupRequired;
 }
+
+/**
+ * The second step of a sign-in (after login answered `two_step_required`): an authenticator code
+ * or a recovery code, POST /session/two-step.
+ */
+export const completeTwoStep = createAsyncThunk<SessionResponse, string, ThunkConfig>(
+  'session/twoStep',
+  async (code, { rejectWithValue }) => {
+    const result = await http.post<SessionResponse>(
+      '/session/two-step',
+      { code },
+      { base: 'root', expect: 200 },
+    );
+    return result.ok ? result.data : rejectWithValue(result.error);
+  },
+);
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -94,6 +116,7 @@ const sessionSlice = createSlice({
         state.checked = true;
       })
       .addCase(login.fulfilled, (state, action) => copyFlags(state, action.payload))
+      .addCase(completeTwoStep.fulfilled, (state, action) => copyFlags(state, action.payload))
       .addCase(login.rejected, (state) => {
         state.active = false;
         state.checked = true;

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch } from '../../store/hooks';
 import { login, preloadLogin } from '../../store/session-slice';
 import { BusyButton } from '../../components/busy-button';
+import { TwoStepCodeForm } from './two-step-code-form';
 import './login.css';
 
 /** /login: one identifier field (username or email address) and a password (product.md §2, §5). */
@@ -16,6 +17,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
+  // The password was right and the account has two-step sign-in on: ask for the code.
+  const [needsCode, setNeedsCode] = useState(false);
   const identifierRef = useRef<HTMLInputElement>(null);
 
   // The first field takes the focus. Fetch the credentials rule (and zod) while the visitor
@@ -32,7 +35,9 @@ export function LoginPage() {
     setError('');
     const result = await dispatch(login({ identifier, password }));
     setPending(false);
-    if (login.fulfilled.match(result)) {
+    if (login.fulfilled.match(result) && result.payload.two_step_required) {
+      setNeedsCode(true);
+    } else if (login.fulfilled.match(result)) {
       void navigate('/dashboard', { replace: true });
     } else {
       setError(result.payload ?? result.error.message ?? 'An unknown error occured');
@@ -43,8 +48,13 @@ export function LoginPage() {
     <section className="auth container" aria-labelledby="login-title">
       <div className="auth__card">
         <h1 id="login-title">Log in</h1>
-        <p className="auth__lead">Sign in to manage clients, projects and pages.</p>
-        <form onSubmit={onSubmit} noValidate>
+        {needsCode ? (
+          <TwoStepCodeForm onSignedIn={() => void navigate('/dashboard', { replace: true })} />
+        ) : null}
+        <p className="auth__lead" hidden={needsCode}>
+          Sign in to manage clients, projects and pages.
+        </p>
+        <form onSubmit={onSubmit} noValidate hidden={needsCode}>
           <div className="field">
             <label htmlFor="login-identifier">Username or email address</label>
             <input
@@ -78,7 +88,7 @@ export function LoginPage() {
             Log in
           </BusyButton>
         </form>
-        <div role="alert" className="auth__error">
+        <div role="alert" className="auth__error" hidden={needsCode}>
           {error ? <p className="alert alert--error">{error}</p> : null}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UserAccount } from '../../../shared/accounts';
 import { BackLink } from '../../kit/back-link';
 import { Card } from '../../kit/card';
@@ -16,7 +17,7 @@ const show = accountLists.users.actions.show;
  * /dashboard/users/{id}: who the account is, its role, a password reset, its client (ordinary
  * accounts) and disable or enable. Each change reloads the account from the server.
  */
-export function UserDetail() {
+export function UserDetail({ actions }: { actions?: (user: UserAccount) => ReactNode }) {
   const { item: user, reload } = useDetail(show, (state) => state.users, USERS);
   if (!user) return <DetailSkeleton noun="account" />;
   return (
@@ -28,6 +29,7 @@ export function UserDetail() {
       {user.role === 'ordinary' ? (
         <UserClientLink key={`client-${user.id}`} user={user} onChange={reload} />
       ) : null}
+      {actions?.(user)}
       <UserDisable user={user} onChange={reload} />
     </div>
   );
