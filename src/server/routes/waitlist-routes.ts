@@ -45,7 +45,7 @@ export default async function waitlistRoutes(app: AppInstance) {
       schema: {
         tags: ['waitlist'],
         summary: 'The waitlist, newest first',
-        querystring: listQuery.omit({ q: true }),
+        querystring: listQuery.omit({ q: true, after: true }),
         response: { 200: z.array(waitlistEntrySchema), ...errorResponses(401, 403, 422) },
       },
     },
