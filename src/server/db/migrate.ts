@@ -5,7 +5,7 @@ import * as healthChecks from './migrations/002-health-checks';
 import * as scale from './migrations/003-scale';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-health-checks': healthChecks,
   '003-scale': scale,
