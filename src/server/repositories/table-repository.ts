@@ -118,9 +118,11 @@ export function tableRepository(database: Database, spec: TableSpec) {
       for (const key of keys(table)) ids = ids.orderBy(key, direction);
       ids = ids.limit(options.limit + 1).offset(options.offset);
 
+      // `in`, not a join: with the limit a bound parameter, SQLite would drive a join from the
+      // whole table (measured: a 100 000-row scan); `id in (…)` looks up the page's ids only.
       let query = db
         .selectFrom(table)
-        .innerJoin(ids.as('page'), 'page.page_id', `${table}.id`)
+        .where(sql.ref(`${table}.id`), 'in', ids)
         .select(keys(table).map((key, i) => key.as(`sort_key_${i}`)));
       query = spec.listColumns
         ? query.select(spec.listColumns.map((c) => sql.ref(`${table}.${c}`).as(c)))
