@@ -113,7 +113,13 @@ export function tableRepository(database: Database, spec: TableSpec) {
       if (options.after) {
         const op = sql.raw(direction === 'asc' ? '>' : '<');
         const values = options.after.map((v) => sql`${v}`);
-        ids = ids.where(sql<boolean>`(${sql.join(keys(table))}) ${op} (${sql.join(values)})`);
+        const [first] = keys(table);
+        const from = sql.raw(direction === 'asc' ? '>=' : '<=');
+        // The row comparison is the rule; the bound on the first key alone is what lets SQLite
+        // start inside the index rather than scan it from the top.
+        ids = ids
+          .where(sql<boolean>`${first} ${from} ${values[0]}`)
+          .where(sql<boolean>`(${sql.join(keys(table))}) ${op} (${sql.join(values)})`);
       }
       for (const key of keys(table)) ids = ids.orderBy(key, direction);
       ids = ids.limit(options.limit + 1).offset(options.offset);
