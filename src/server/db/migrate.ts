@@ -2,13 +2,15 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database';
 import * as initial from './migrations/001-initial';
 import * as healthChecks from './migrations/002-health-checks';
+import * as scale from './migrations/003-scale';
 import * as accounts from './migrations/005-accounts';
 import * as twoStep from './migrations/006-two-step';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-health-checks': healthChecks,
+  '003-scale': scale,
   '005-accounts': accounts,
   '006-two-step': twoStep,
 };

@@ -39,6 +39,8 @@ export interface Tables {
   waitlist_entries: { id: Generated<number>; email_address: string; created_at: number };
   /** One row (id 1), rewritten by /healthz to prove the database commits writes. */
   health_checks: { id: number; checked_at: number };
+  /** Each listed table's row count, kept by triggers (migration 003): totals without count(*). */
+  row_counts: { table_name: string; n: number };
   pages: {
     id: Generated<number>;
     title: string;

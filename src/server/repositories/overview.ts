@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
+import { countTables } from './row-counts';
 
 const COUNTS = {
   clients_count: 'clients',
@@ -13,22 +14,16 @@ const COUNTS = {
 
 export type OverviewCounts = { [K in keyof typeof COUNTS]: number };
 
-/** The seven counts of product.md §3's Overview, in one round trip. */
+/**
+ * The seven counts of product.md §3's Overview, in one round trip: read from the counters that
+ * triggers keep (migration 003), so the cost does not grow with the tables.
+ */
 export function overviewRepository(db: Database) {
   return {
     async counts(): Promise<OverviewCounts> {
-      const row = await db
-        .selectNoFrom((eb) =>
-          Object.entries(COUNTS).map(([key, table]) =>
-            eb
-              .selectFrom(table)
-              .select((e) => e.fn.countAll<number>().as('n'))
-              .as(key),
-          ),
-        )
-        .executeTakeFirstOrThrow();
+      const counts = await countTables(db, Object.values(COUNTS));
       return Object.fromEntries(
-        Object.keys(COUNTS).map((k) => [k, Number((row as Record<string, unknown>)[k])]),
+        Object.entries(COUNTS).map(([key, table]) => [key, counts[table]]),
       ) as OverviewCounts;
     },
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { lookupId } from '../../shared/fields';
 import { idParams, listQuery } from '../../shared/resources/define';
+import { LIST_HEADERS } from '../../shared/resources/list-cursor';
 import { errorResponses } from '../http-error';
 import { singular } from '../openapi/names';
 import type { ServerResource } from './server-resource';
@@ -41,22 +42,24 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
       },
     },
     async (request, reply) => {
-      const { q, limit, offset, ...where } = request.query as z.output<typeof listQuery> &
+      const { q, limit, offset, after, ...where } = request.query as z.output<typeof listQuery> &
         Record<string, number>;
       if (!resource.cacheLists) {
-        const { items, total } = await service.list({ q, limit, offset, where });
-        reply.header('X-Total-Count', String(total));
+        const { items, total, next } = await service.list({ q, limit, offset, after, where });
+        reply.header(LIST_HEADERS.total, String(total));
+        if (next) reply.header(LIST_HEADERS.next, next);
         return items;
       }
       const key = JSON.stringify(request.query);
       let answer = cache.get(key);
       if (!answer) {
-        const { items, total } = await service.list({ q, limit, offset, where });
-        answer = cache.set(key, JSON.stringify(listSchema.parse(items)), total);
+        const { items, total, next } = await service.list({ q, limit, offset, after, where });
+        answer = cache.set(key, JSON.stringify(listSchema.parse(items)), total, next);
       }
+      if (answer.next) reply.header(LIST_HEADERS.next, answer.next);
       // Already JSON: sent as it is, not serialized again.
       return reply
-        .header('X-Total-Count', String(answer.total))
+        .header(LIST_HEADERS.total, String(answer.total))
         .type('application/json; charset=utf-8')
         .serializer((body: string) => body)
         .send(answer.body as never);

@@ -42,8 +42,10 @@ export function resourceService(
 
   return {
     async list(options: ListOptions) {
-      const { rows, total } = await repo.list(options);
-      return { items: await entities(rows), total };
+      if (options.after && !repo.fitsCursor(options.after))
+        throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
+      const { rows, total, next } = await repo.list(options);
+      return { items: await entities(rows), total, next };
     },
     async show(id: number) {
       const entity = await one(await found(id));

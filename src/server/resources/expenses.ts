@@ -33,7 +33,7 @@ export const expenses = serverResource({
   table: 'expenses',
   search: 'description',
   orderBy: [
-    ['date', 'asc'],
+    ['date', 'asc', 'text'],
     ['id', 'asc'],
   ],
   references: [{ field: 'project_id', table: 'projects', label: 'project' }],

@@ -17,7 +17,7 @@ export const fundings = serverResource({
   table: 'fundings',
   search: 'description',
   orderBy: [
-    ['date', 'asc'],
+    ['date', 'asc', 'text'],
     ['id', 'asc'],
   ],
   references: [{ field: 'project_id', table: 'projects', label: 'project' }],

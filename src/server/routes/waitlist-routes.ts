@@ -46,7 +46,7 @@ export default async function waitlistRoutes(app: AppInstance) {
       schema: {
         tags: ['waitlist'],
         summary: 'The waitlist, newest first, searched by address',
-        querystring: listQuery,
+        querystring: listQuery.omit({ after: true }),
         response: { 200: z.array(waitlistEntrySchema), ...errorResponses(401, 403, 422) },
       },
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ResourceName } from './names';
 import { MAX_ID, lookupId, wholeNumber, withoutNul } from '../fields';
+import { listCursor } from './list-cursor';
 
 /**
  * One definition per resource drives its server routes, their validation and OpenAPI entry, and
@@ -69,8 +70,13 @@ function unwrapDefault(schema: z.ZodType): z.ZodType {
 
 export const idParams = z.object({ id: lookupId() });
 
+/**
+ * A list's query. Answers are a JSON array with X-Total-Count and, while more rows follow,
+ * X-Next-Cursor for `after` (list-cursor.ts). `offset`, if given with `after`, skips rows after it.
+ */
 export const listQuery = z.object({
   q: z.string().trim().max(200).refine(withoutNul, 'must not contain NUL characters').optional(),
   limit: wholeNumber().pipe(z.number().min(1).max(500)).default(100),
   offset: wholeNumber().pipe(z.number().min(0).max(MAX_ID)).default(0),
+  after: listCursor().optional(),
 });
