@@ -130,7 +130,7 @@ test("a superuser resets a user's second step; the user signs in with the passwo
   const boss = await bossContext.newPage();
   await boss.goto(`/dashboard/users/${user.id}`);
   await boss.getByRole('button', { name: 'Reset two-step sign-in' }).click();
-  await boss.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+  await boss.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
   await expect(boss.getByRole('status')).toContainText('rhys now signs in with the password alone');
   await bossContext.close();
 
