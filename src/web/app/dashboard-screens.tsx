@@ -1,14 +1,31 @@
 import type { ResourceName } from '../../shared/resources/names';
-import { CatalogRoutes } from '../features/catalog/catalog-routes';
-import { ClientsRoutes } from '../features/clients/clients-routes';
 import type { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { ScreenPlaceholder } from '../features/dashboard/screen-placeholder';
-import { NotesRoutes } from '../features/notes/notes-routes';
-import { OverviewScreen } from '../features/overview/overview-screen';
-import { EditPage } from '../features/page-editor/edit-page';
-import { NewPage } from '../features/page-editor/new-page';
-import { PagesList } from '../features/pages-list/pages-list';
-import { ProjectsRoutes } from '../features/projects/projects-routes';
+import { lazyScreen } from './lazy-screen';
+
+// One chunk per screen (lazy-screen.tsx); the three catalogs share theirs.
+const ClientsRoutes = lazyScreen(
+  async () => (await import('../features/clients/clients-routes')).ClientsRoutes,
+);
+const ProjectsRoutes = lazyScreen(
+  async () => (await import('../features/projects/projects-routes')).ProjectsRoutes,
+);
+const CatalogRoutes = lazyScreen(
+  async () => (await import('../features/catalog/catalog-routes')).CatalogRoutes,
+);
+const NotesRoutes = lazyScreen(
+  async () => (await import('../features/notes/notes-routes')).NotesRoutes,
+);
+const OverviewScreen = lazyScreen(
+  async () => (await import('../features/overview/overview-screen')).OverviewScreen,
+);
+const NewPage = lazyScreen(async () => (await import('../features/page-editor/new-page')).NewPage);
+const EditPage = lazyScreen(
+  async () => (await import('../features/page-editor/edit-page')).EditPage,
+);
+const PagesList = lazyScreen(
+  async () => (await import('../features/pages-list/pages-list')).PagesList,
+);
 
 const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
   path,
