@@ -5,6 +5,7 @@ import { countOf } from './count';
 import { ListPaging } from './list-paging';
 import { ScreenAction } from './screen-action';
 import { PAGE_SIZE, type ResourceList } from './use-resource-list';
+import { WindowedRows, WINDOWED_FROM } from './windowed-rows';
 import '../components/skeleton.css';
 import './kit.css';
 
@@ -29,9 +30,6 @@ export function ListScreen<T extends Entity>({ list, noun, add, layout, children
   // Paging shows once there is more than one page at the smallest size, so a list shown 500 at a
   // time can still go back to 20.
   const showPaging = !list.error && !list.loading && list.total > PAGE_SIZE;
-  // A long page skips the layout and paint of the rows out of view (kit.css): all stay in the
-  // DOM, so find-in-page, Tab and screen readers reach every one.
-  const long = list.items.length > PAGE_SIZE;
 
   return (
     <div className="kit-list">
@@ -97,9 +95,13 @@ export function ListScreen<T extends Entity>({ list, noun, add, layout, children
             </p>
           )}
         </div>
+      ) : layout === 'rows' && list.items.length > WINDOWED_FROM ? (
+        <WindowedRows items={list.items} label={capitalize(plural)}>
+          {children}
+        </WindowedRows>
       ) : (
         <ul
-          className={`kit-list__items kit-list__items--${layout}${long ? ' kit-list__items--long' : ''}`}
+          className={`kit-list__items kit-list__items--${layout}`}
           aria-label={capitalize(plural)}
         >
           {list.items.map((item) => (
