@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './fixtures';
 import { measureLongList, observeLongTasks } from './list-measure';
-import { unique } from './support';
+import { expectNoAxeViolations, unique } from './support';
 
 const ROWS = 500;
 
@@ -54,6 +54,7 @@ test('a 500-row list renders, every row is reachable by scrolling; long tasks ar
   await expect(list.getByRole('link', { name: names[40] })).toBeInViewport();
   await page.keyboard.press('Shift+Tab');
   await expect(list.getByRole('link', { name: names[39] })).toBeFocused();
+  await expectNoAxeViolations(page);
 
   const line = JSON.stringify({ rows: ROWS, ...figures });
   console.log(`long list: ${line}`);
