@@ -5,8 +5,9 @@ import { useAppSelector } from '../store/hooks';
 import { accountScreen, adminScreens, superuserScreens, userScreens } from './dashboard-screens';
 
 /**
- * Everything under /dashboard, loaded as one lazy chunk by routes.tsx. A role sees only its own
- * screens (dashboard-screens.tsx); /dashboard and any unknown path go to that role's home.
+ * Everything under /dashboard: the layout, loaded as a lazy chunk by routes.tsx, and the screens,
+ * each a chunk of its own (dashboard-screens.tsx). A role sees only its own screens; /dashboard
+ * and any unknown path go to that role's home.
  */
 export default function DashboardRoutes() {
   const superuser = useAppSelector((state) => state.session.superuser);

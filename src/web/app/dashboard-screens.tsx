@@ -1,22 +1,49 @@
 import type { ResourceName } from '../../shared/resources/names';
-import { CatalogRoutes } from '../features/catalog/catalog-routes';
-import { ClientsRoutes } from '../features/clients/clients-routes';
 import type { DashboardScreen } from '../features/dashboard/dashboard-screen';
-import { NotesRoutes } from '../features/notes/notes-routes';
-import { OverviewScreen } from '../features/overview/overview-screen';
-import { EditPage } from '../features/page-editor/edit-page';
-import { NewPage } from '../features/page-editor/new-page';
-import { PagesList } from '../features/pages-list/pages-list';
-import { ProjectsRoutes } from '../features/projects/projects-routes';
-import { AccountDetails } from '../features/account/account-details';
-import { AccountScreen, type AccountSection } from '../features/account/account-screen';
-import { PasswordChange } from '../features/account/password-change';
-import { MyProjectsScreen } from '../features/my-projects/my-projects-screen';
-import { UsersRoutes } from '../features/users/users-routes';
-import { WaitlistList } from '../features/waitlist-list/waitlist-list';
+import type { AccountSection } from '../features/account/account-screen';
 import { Card } from '../kit/card';
 import { ResetTwoStepButton } from '../features/two-step/reset-two-step-button';
 import { TwoStepSection } from '../features/two-step/two-step-section';
+import { PasswordChange } from '../features/account/password-change';
+import { AccountDetails } from '../features/account/account-details';
+import { lazyScreen } from './lazy-screen';
+
+// My account's sections and the reset card are small: they come with the dashboard's entry.
+// One chunk per screen (lazy-screen.tsx); the three catalogs share theirs.
+const ClientsRoutes = lazyScreen(
+  async () => (await import('../features/clients/clients-routes')).ClientsRoutes,
+);
+const ProjectsRoutes = lazyScreen(
+  async () => (await import('../features/projects/projects-routes')).ProjectsRoutes,
+);
+const CatalogRoutes = lazyScreen(
+  async () => (await import('../features/catalog/catalog-routes')).CatalogRoutes,
+);
+const NotesRoutes = lazyScreen(
+  async () => (await import('../features/notes/notes-routes')).NotesRoutes,
+);
+const OverviewScreen = lazyScreen(
+  async () => (await import('../features/overview/overview-screen')).OverviewScreen,
+);
+const NewPage = lazyScreen(async () => (await import('../features/page-editor/new-page')).NewPage);
+const EditPage = lazyScreen(
+  async () => (await import('../features/page-editor/edit-page')).EditPage,
+);
+const PagesList = lazyScreen(
+  async () => (await import('../features/pages-list/pages-list')).PagesList,
+);
+const AccountScreen = lazyScreen(
+  async () => (await import('../features/account/account-screen')).AccountScreen,
+);
+const MyProjectsScreen = lazyScreen(
+  async () => (await import('../features/my-projects/my-projects-screen')).MyProjectsScreen,
+);
+const UsersRoutes = lazyScreen(
+  async () => (await import('../features/users/users-routes')).UsersRoutes,
+);
+const WaitlistList = lazyScreen(
+  async () => (await import('../features/waitlist-list/waitlist-list')).WaitlistList,
+);
 
 const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
   path,

@@ -2,8 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Entity } from '../store/create-resource-slice';
 import { countOf } from './count';
+import { ListPaging } from './list-paging';
 import { ScreenAction } from './screen-action';
-import type { ResourceList } from './use-resource-list';
+import { PAGE_SIZE, type ResourceList } from './use-resource-list';
+import { WindowedRows, WINDOWED_FROM } from './windowed-rows';
 import '../components/skeleton.css';
 import './kit.css';
 
@@ -28,7 +30,9 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
   const { list, noun, add, layout, children } = props;
   const searchId = useId();
   const plural = noun[1];
-  const showPaging = !list.error && !list.loading && list.pages > 1;
+  // Paging shows once there is more than one page at the smallest size, so a list shown 500 at a
+  // time can still go back to 20.
+  const showPaging = !list.error && !list.loading && list.total > PAGE_SIZE;
 
   return (
     <div className="kit-list">
@@ -110,6 +114,10 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
             </p>
           )}
         </div>
+      ) : layout === 'rows' && list.items.length > WINDOWED_FROM ? (
+        <WindowedRows items={list.items} label={capitalize(plural)}>
+          {children}
+        </WindowedRows>
       ) : (
         <ul
           className={`kit-list__items kit-list__items--${layout}`}
@@ -122,34 +130,15 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
       )}
 
       {showPaging ? (
-        <nav className="kit-paging" aria-label="Pages">
-          <PageLink to={list.pageSearch(list.page - 1)} enabled={list.page > 1} rel="prev">
-            Previous
-          </PageLink>
-          <span aria-current="page">
-            Page {list.page} of {list.pages}
-          </span>
-          <PageLink to={list.pageSearch(list.page + 1)} enabled={list.page < list.pages} rel="next">
-            Next
-          </PageLink>
-        </nav>
+        <ListPaging
+          page={list.page}
+          pages={list.pages}
+          size={list.size}
+          pageSearch={list.pageSearch}
+          setSize={list.setSize}
+        />
       ) : null}
     </div>
-  );
-}
-
-function PageLink(props: { to: string; enabled: boolean; rel: string; children: ReactNode }) {
-  if (!props.enabled) {
-    return (
-      <span className="button button--quiet" aria-disabled="true">
-        {props.children}
-      </span>
-    );
-  }
-  return (
-    <Link className="button button--quiet" to={{ search: props.to }} rel={props.rel}>
-      {props.children}
-    </Link>
   );
 }
 

@@ -4,8 +4,9 @@ import type { Entity, ListThunk, ResourceState } from '../store/create-resource-
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RootState } from '../store/store';
 
-/** One page size for every dashboard list. */
-export const PAGE_SIZE = 20;
+/** The page sizes every dashboard list offers; the first is the default. 500 is the API's limit. */
+export const PAGE_SIZES = [20, 100, 500] as const;
+export const PAGE_SIZE = PAGE_SIZES[0];
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -14,9 +15,13 @@ function pageFrom(raw: string | null) {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+function sizeFrom(raw: string | null): number {
+  return PAGE_SIZES.find((size) => String(size) === raw) ?? PAGE_SIZE;
+}
+
 /**
  * Search, paging and totals for a dashboard list. The query and the page live in the URL
- * (`?q=…&page=…`), so reload, Back and a shared link keep them. Typing is debounced, and a new
+ * (`?q=…&page=…&size=…`), so reload, Back and a shared link keep them. Typing is debounced, and a new
  * request aborts the one before it, so a stale answer never lands over a newer one.
  */
 export function useResourceList<T extends Entity>(
@@ -27,6 +32,7 @@ export function useResourceList<T extends Entity>(
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageFrom(params.get('page'));
+  const size = sizeFrom(params.get('size'));
   const { items, total, loading, error } = useAppSelector(select);
   const [text, setText] = useState(q);
   // The box follows the URL when it changes from elsewhere (Back, a link).
@@ -38,9 +44,9 @@ export function useResourceList<T extends Entity>(
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const request = dispatch(list({ q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }));
+    const request = dispatch(list({ q, limit: size, offset: (page - 1) * size }));
     return () => request.abort();
-  }, [dispatch, list, q, page, attempt]);
+  }, [dispatch, list, q, page, size, attempt]);
 
   useEffect(() => {
     if (text.trim() === q) return;
@@ -67,12 +73,24 @@ export function useResourceList<T extends Entity>(
     return search ? `?${search}` : '';
   };
 
+  // A new size starts again at page 1; a new history entry, so Back returns to the old size.
+  const setSize = (target: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (target !== PAGE_SIZE) next.set('size', String(target));
+      else next.delete('size');
+      next.delete('page');
+      return next;
+    });
+
   return {
     items,
     total,
     q,
     page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(total / size)),
+    size,
+    setSize,
     text,
     setText,
     loading: loading.list,
