@@ -16,7 +16,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startChildServer } from '../tests/support/child-server';
 import { httpClient, pool } from '../tests/support/http-client';
 import { measureLongList, observeLongTasks, type ListFigures } from '../tests/e2e/list-measure';
-import { ensureWebBuild } from './ensure-web-build';
+import { ensureBuild } from './build-state.mjs';
 
 const ROWS = 500;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
@@ -80,7 +80,7 @@ async function runs(browser: Browser, origin: string, cookies: string) {
   );
 }
 
-ensureWebBuild();
+ensureBuild();
 const dir = mkdtempSync(join(tmpdir(), 'bench-list-'));
 const password = `bench-${Math.random().toString(36).slice(2)}`;
 const server = await startChildServer({
