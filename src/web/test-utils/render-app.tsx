@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../app/app';
@@ -45,3 +45,15 @@ export function renderApp(path: string, session: SessionState = signedOut) {
   );
   return { store, ...view, path: () => view.getByTestId('path').textContent };
 }
+
+/**
+ * Waits until no lazy dashboard screen is still loading (lazy-screen.tsx). Importing a chunk means
+ * transforming its modules on first use, which a busy machine can stretch past waitFor's 1 s.
+ */
+export const lazyScreensLoaded = () =>
+  waitFor(
+    () => {
+      if (screen.queryByText('Loading the screen…')) throw new Error('a screen is still loading');
+    },
+    { timeout: 20_000 },
+  );

@@ -3,7 +3,7 @@ import type { InventoryItem } from '../../../shared/resources/inventory';
 import type { Sticker } from '../../../shared/resources/stickers';
 import type { Tool } from '../../../shared/resources/tools';
 import { PAGE_SIZE } from '../../kit/use-resource-list';
-import { renderApp, signedInAs } from '../../test-utils/render-app';
+import { lazyScreensLoaded, renderApp, signedInAs } from '../../test-utils/render-app';
 
 export const sampleItem = (id: number, overrides: Partial<InventoryItem> = {}): InventoryItem => ({
   id,
@@ -46,5 +46,6 @@ export async function renderCatalog(path: string) {
   const view = renderApp(path, signedInAs('admin'));
   // The dashboard's top bar title: there once its lazy chunk is in.
   await screen.findByRole('heading', { level: 1 });
+  await lazyScreensLoaded();
   return view;
 }
