@@ -4,6 +4,7 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import type { Tables } from './tables';
+import { writeTracker } from './write-tracker';
 
 export type Database = Kysely<Tables>;
 export type DatabaseTransaction = Transaction<Tables>;
@@ -11,6 +12,19 @@ export type Dialect = 'sqlite' | 'postgres';
 
 // PostgreSQL sends bigint (int8, e.g. COUNT(*)) as text; every such value here fits a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
+
+/**
+ * What a SQLite database's users learn about its changes: this process's own writes (every Kysely
+ * INSERT, UPDATE or DELETE on it, named by table, after it has run) and other processes' commits
+ * (PRAGMA data_version changes when another connection commits: the users CLI, a seed script).
+ */
+export type SqliteChanges = {
+  onWrite(listener: (table: string) => void): () => void;
+  dataVersion(): number;
+};
+const sqliteChangeFeeds = new WeakMap<Database, SqliteChanges>();
+/** The change feed of a database opened by openDatabase on SQLite; undefined on PostgreSQL. */
+export const sqliteChanges = (db: Database) => sqliteChangeFeeds.get(db);
 
 export function sqlitePath(url: string): string {
   return url.slice('sqlite:'.length) || ':memory:';
@@ -32,10 +46,16 @@ export function openDatabase(
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
     assertSqliteDurability(connection, file);
-    return {
-      db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) }),
-      dialect: 'sqlite',
-    };
+    const listeners = new Set<(table: string) => void>();
+    const db = new Kysely<Tables>({
+      dialect: new SqliteDialect({ database: connection }),
+      plugins: [writeTracker((table) => listeners.forEach((listener) => listener(table)))],
+    });
+    sqliteChangeFeeds.set(db, {
+      onWrite: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+      dataVersion: () => connection.pragma('data_version', { simple: true }) as number,
+    });
+    return { db, dialect: 'sqlite' };
   }
   // While PostgreSQL is down or unreachable, a request waits at most this long for a connection
   // (then answers 503) instead of hanging until the client gives up.

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database';
 import * as initial from './migrations/001-initial';
 import * as healthChecks from './migrations/002-health-checks';
+import * as changeNotify from './migrations/004-change-notify';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-health-checks': healthChecks,
+  '004-change-notify': changeNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

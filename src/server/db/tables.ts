@@ -18,6 +18,8 @@ export interface Tables {
   sessions: { id: string; user_id: number; created_at: number; last_seen_at: number };
   login_throttle: { key: string; failures: number; window_started_at: number };
   waitlist_entries: { id: Generated<number>; email_address: string; created_at: number };
+  /** PostgreSQL only (migration 004): bumped by a trigger on every change to a tracked table. */
+  table_versions: { table_name: string; version: number };
   /** One row (id 1), rewritten by /healthz to prove the database commits writes. */
   health_checks: { id: number; checked_at: number };
   pages: {

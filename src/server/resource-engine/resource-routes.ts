@@ -5,7 +5,7 @@ import { idParams, listQuery } from '../../shared/resources/define';
 import { errorResponses } from '../http-error';
 import type { ServerResource } from './server-resource';
 import { resourceService } from './resource-service';
-import { listCache } from './list-cache';
+import { sendCached } from '../read-cache/send-cached';
 
 const deleted = z.object({ id: z.number() });
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
@@ -18,9 +18,10 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   const read = { config: { access: resource.readAccess ?? ('admin' as const) } };
   const tags = [def.name];
   const listSchema = z.array(def.entity);
-  const cache = listCache();
-  // Any write through this resource's routes makes its cached lists stale.
-  const service = resourceService(app.db, resource, { onWrite: cache.clear });
+  const service = resourceService(app.db, resource);
+  // What its answers are built from: a write to any of these tables makes them stale.
+  const listTables = [resource.table, ...(resource.embedTables ?? [])];
+  const detailTables = [...listTables, ...(resource.detailTables ?? [])];
   const filters = Object.fromEntries(def.filters.map((f) => [f, lookupId().optional()]));
 
   app.get(
@@ -37,23 +38,19 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
     async (request, reply) => {
       const { q, limit, offset, ...where } = request.query as z.output<typeof listQuery> &
         Record<string, number>;
-      if (!resource.cacheLists) {
-        const { items, total } = await service.list({ q, limit, offset, where });
-        reply.header('X-Total-Count', String(total));
-        return items;
-      }
-      const key = JSON.stringify(request.query);
-      let answer = cache.get(key);
-      if (!answer) {
-        const { items, total } = await service.list({ q, limit, offset, where });
-        answer = cache.set(key, JSON.stringify(listSchema.parse(items)), total);
-      }
-      // Already JSON: sent as it is, not serialized again.
-      return reply
-        .header('X-Total-Count', String(answer.total))
-        .type('application/json; charset=utf-8')
-        .serializer((body: string) => body)
-        .send(answer.body as never);
+      return sendCached(
+        request,
+        reply,
+        `${base}?${queryKey(request.query)}`,
+        listTables,
+        async () => {
+          const { items, total } = await service.list({ q, limit, offset, where });
+          return {
+            body: JSON.stringify(listSchema.parse(items)),
+            headers: { 'X-Total-Count': String(total) },
+          };
+        },
+      );
     },
   );
 
@@ -83,7 +80,10 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         response: { 200: def.detail, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.show(request.params.id),
+    async (request, reply) =>
+      sendCached(request, reply, `${base}/${request.params.id}`, detailTables, async () => ({
+        body: JSON.stringify(def.detail.parse(await service.show(request.params.id))),
+      })),
   );
 
   app.put(
@@ -115,3 +115,11 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
     async (request) => service.remove(request.params.id),
   );
 }
+
+/** The parsed query as a key: same values, same key, whatever their order in the URL. */
+const queryKey = (query: unknown) =>
+  JSON.stringify(
+    Object.entries(query as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
