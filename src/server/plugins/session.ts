@@ -6,6 +6,7 @@ import { newToken, tokenId, xsrfFor } from '../auth/tokens';
 import { sessionsRepository } from '../repositories/sessions';
 import { toSessionUser } from '../repositories/users';
 import type { Database } from '../db/database';
+import { sessionCache } from '../read-cache/session-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +33,7 @@ type Options = { db: Database; secret: string; secure: boolean };
 
 export default fp(async function session(app: FastifyInstance, { db, secret, secure }: Options) {
   const sessions = sessionsRepository(db);
+  const cached = sessionCache();
   // The __Host- prefix pins the cookie to this exact host over HTTPS.
   const SID = secure ? '__Host-sid' : 'sid';
   const base = { path: '/', sameSite: 'lax' as const, secure };
@@ -47,12 +49,21 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
   app.decorateRequest('currentUser', async function (this: FastifyRequest) {
     const memo = this as FastifyRequest & { _user?: Promise<SessionUser | null> };
     memo._user ??= this.sessionToken
-      ? sessions
-          .findUser(tokenId(this.sessionToken))
-          .then((row) => (row ? toSessionUser(row) : null))
+      ? lookUp(this, tokenId(this.sessionToken))
       : Promise.resolve(null);
     return memo._user;
   });
+  async function lookUp(request: FastifyRequest, id: string): Promise<SessionUser | null> {
+    // Read before the lookup: the answer is at least as new as the versions it is kept under.
+    const versions = await request.tableVersions();
+    const hit = versions && cached.get(id, versions);
+    if (hit) return hit;
+    const row = await sessions.findUser(id);
+    if (!row) return null;
+    const user = toSessionUser(row);
+    if (versions) cached.set(id, user, versions);
+    return user;
+  }
   app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
     if (this.request.sessionToken) await sessions.delete(tokenId(this.request.sessionToken));
     const token = newToken();
