@@ -47,13 +47,15 @@ export function openDatabase(
     connection.pragma('busy_timeout = 5000');
     assertSqliteDurability(connection, file);
     const listeners = new Set<(table: string) => void>();
+    // Prepared once: it is read on every cached read.
+    const dataVersion = connection.prepare('pragma data_version').pluck();
     const db = new Kysely<Tables>({
       dialect: new SqliteDialect({ database: connection }),
       plugins: [writeTracker((table) => listeners.forEach((listener) => listener(table)))],
     });
     sqliteChangeFeeds.set(db, {
       onWrite: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-      dataVersion: () => connection.pragma('data_version', { simple: true }) as number,
+      dataVersion: () => dataVersion.get() as number,
     });
     return { db, dialect: 'sqlite' };
   }
