@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { etagOf, responseStore } from './response-store';
 
-const answer = (body: string) => ({ body, etag: etagOf(body), headers: {} });
+const answer = (text: string) => {
+  const body = Buffer.from(text);
+  return { body, etag: etagOf(body), headers: {} };
+};
 
 describe('responseStore', () => {
   it('returns an entry only while every table it was built from is at the same version', () => {
     const store = responseStore();
     store.set('clients', ['clients', 'projects'], { clients: 1, projects: 4 }, answer('[1]'));
-    expect(store.get('clients', { clients: 1, projects: 4, fundings: 9 })?.body).toBe('[1]');
+    expect(store.get('clients', { clients: 1, projects: 4, fundings: 9 })?.body.toString()).toBe(
+      '[1]',
+    );
     expect(store.get('clients', { clients: 1, projects: 5 })).toBeUndefined();
     // A failed check drops the entry: it stays gone when the version would match again.
     expect(store.get('clients', { clients: 1, projects: 4 })).toBeUndefined();
@@ -26,7 +31,7 @@ describe('responseStore', () => {
     store.get('a', {});
     store.set('c', ['clients'], {}, answer('c'));
     expect(store.get('b', {})).toBeUndefined();
-    expect(store.get('a', {})?.body).toBe('a');
+    expect(store.get('a', {})?.body.toString()).toBe('a');
     store.evict(['clients']);
     expect(store.get('c', {})).toBeUndefined();
     expect(store.size).toBe(1);

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { ALL, type Versions, versionOf } from './versions';
 
 export type CachedAnswer = {
-  body: string;
+  /** UTF-8 bytes: encoded once, not on every send. */
+  body: Buffer;
   /** A strong ETag: the body's hash. */
   etag: string;
   headers: Readonly<Record<string, string>>;
 };
 type Entry = CachedAnswer & { tables: readonly string[]; stamp: readonly number[] };
 
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: Buffer | string) =>
+  `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Serialized answers by key, each with the versions of the tables it was built from. An entry

@@ -29,13 +29,14 @@ export async function sendCached(
   let answer: CachedAnswer | undefined = versions && request.server.responses.get(key, versions);
   if (!answer) {
     const built = await build();
-    answer = { body: built.body, headers: built.headers ?? {}, etag: etagOf(built.body) };
+    const body = Buffer.from(built.body);
+    answer = { body, headers: built.headers ?? {}, etag: etagOf(body) };
     if (versions) request.server.responses.set(key, tables, versions, answer);
   }
   reply.headers(answer.headers).header('ETag', answer.etag);
   reply.type('application/json; charset=utf-8');
   if (etagMatches(request.headers['if-none-match'], answer.etag))
     return reply.code(304 as 200).send(undefined as never); // typed replies know only declared statuses
-  // Already JSON: sent as it is, not serialized again.
-  return reply.serializer((body: string) => body).send(answer.body as never);
+  // Already JSON bytes: sent as they are, not serialized or encoded again.
+  return reply.send(answer.body as never);
 }
