@@ -71,7 +71,7 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
       `  server pid ${server.pid}, ceiling pid ${ceiling.pid}; ${CONNECTIONS} connections, ` +
         `${WARMUP_S} s warm-up, ${DURATION_S} s each; CPU: % of ${availableParallelism()} CPUs\n`,
     );
-    console.log(`${report.header()}   CPU srv/ac/other`);
+    console.log(`${report.header()}   CPU srv/ac/other  srv CPU ms/req`);
     rss.reset();
     for (const s of scenarios) {
       await cannon(server.origin, s, WARMUP_S);
@@ -83,8 +83,12 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
       if (report.failed(measured) || report.failed(roof)) problems += 1;
       const row = { name: s.name, read: s.read, bytes: s.bytes, server: measured, ceiling: roof };
       const pct = (n: number) => n.toFixed(0);
+      // The server's own CPU time per answer: unlike req/s, barely moved by other jobs' load.
+      const cpuMs =
+        ((cpu.server / 100) * availableParallelism() * DURATION_S * 1000) /
+        Math.max(1, measured.requests);
       console.log(
-        `${report.formatRow(row)}   ${pct(cpu.server)}/${pct(cpu.client)}/${pct(cpu.others)}%`,
+        `${report.formatRow(row)}   ${pct(cpu.server)}/${pct(cpu.client)}/${pct(cpu.others)}%   ${cpuMs.toFixed(2)}`,
       );
     }
     console.log(`\n${report.rssLine(rss.peak())}`);

@@ -14,6 +14,7 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import twoStep from './plugins/two-step';
 import xsrf from './plugins/xsrf';
+import readCache from './read-cache/read-cache-plugin';
 import webApp from './plugins/web-app';
 import wellFormedText from './plugins/well-formed-text';
 import healthRoutes from './routes/health';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(errors);
   await app.register(noStore);
   await app.register(wellFormedText);
+  await app.register(readCache, { db, dialect, databaseUrl: config.DATABASE_URL });
   await app.register(session, { db, secret, secure: config.COOKIE_SECURE });
   await app.register(access);
   await app.register(twoStep, {

@@ -11,10 +11,24 @@ import {
 } from 'kysely';
 import { cachingConnection } from './sqlite-connection';
 import type { Tables } from './tables';
+import { writeTracker } from './write-tracker';
 
 export type Database = Kysely<Tables>;
 export type DatabaseTransaction = Transaction<Tables>;
 export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * What a SQLite database's users learn about its changes: this process's own writes (every Kysely
+ * INSERT, UPDATE or DELETE on it, named by table, after it has run) and other processes' commits
+ * (PRAGMA data_version changes when another connection commits: the users CLI, a seed script).
+ */
+export type SqliteChanges = {
+  onWrite(listener: (table: string) => void): () => void;
+  dataVersion(): number;
+};
+const sqliteChangeFeeds = new WeakMap<Database, SqliteChanges>();
+/** The change feed of a database opened by openDatabase on SQLite; undefined on PostgreSQL. */
+export const sqliteChanges = (db: Database) => sqliteChangeFeeds.get(db);
 
 export function sqlitePath(url: string): string {
   return url.slice('sqlite:'.length) || ':memory:';
@@ -38,10 +52,19 @@ export function openDatabase(
     raw.exec('pragma busy_timeout = 5000');
     const connection = cachingConnection(raw);
     assertSqliteDurability(connection, file);
-    return {
-      db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) }),
-      dialect: 'sqlite',
-    };
+    const listeners = new Set<(table: string) => void>();
+    // Prepared once on the raw connection and kept for the database's life: it is read on every
+    // cached read, and pluck() must not change a statement that the caching connection shares.
+    const dataVersion = raw.prepare('pragma data_version').pluck();
+    const db = new Kysely<Tables>({
+      dialect: new SqliteDialect({ database: connection }),
+      plugins: [writeTracker((table) => listeners.forEach((listener) => listener(table)))],
+    });
+    sqliteChangeFeeds.set(db, {
+      onWrite: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+      dataVersion: () => dataVersion.get() as number,
+    });
+    return { db, dialect: 'sqlite' };
   }
   // pg is loaded on first use (Kysely asks for the pool then): a SQLite server never loads it.
   return {

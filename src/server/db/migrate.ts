@@ -3,6 +3,7 @@ import type { Database } from './database';
 import * as initial from './migrations/001-initial';
 import * as healthChecks from './migrations/002-health-checks';
 import * as scale from './migrations/003-scale';
+import * as changeNotify from './migrations/004-change-notify';
 import * as accounts from './migrations/005-accounts';
 import * as twoStep from './migrations/006-two-step';
 
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-health-checks': healthChecks,
   '003-scale': scale,
+  '004-change-notify': changeNotify,
   '005-accounts': accounts,
   '006-two-step': twoStep,
 };

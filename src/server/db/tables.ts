@@ -37,6 +37,8 @@ export interface Tables {
   };
   two_step_pending: { id: string; user_id: number; expires_at: number };
   waitlist_entries: { id: Generated<number>; email_address: string; created_at: number };
+  /** PostgreSQL only (migration 004): bumped by a trigger on every change to a tracked table. */
+  table_versions: { table_name: string; version: number };
   /** One row (id 1), rewritten by /healthz to prove the database commits writes. */
   health_checks: { id: number; checked_at: number };
   /** Each listed table's row count, kept by triggers (migration 003): totals without count(*). */

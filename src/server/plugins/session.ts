@@ -10,6 +10,7 @@ import { HttpError } from '../http-error';
 
 /** What a disabled account hears after the right password (docs/security.md). */
 export const ACCOUNT_DISABLED = 'This account is disabled. Ask an administrator to enable it.';
+import { sessionCache } from '../read-cache/session-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +40,7 @@ type Options = { db: Database; secret: string; secure: boolean };
 
 export default fp(async function session(app: FastifyInstance, { db, secret, secure }: Options) {
   const sessions = sessionsRepository(db);
+  const cached = sessionCache();
   const SID = sessionCookieName(secure);
   const base = { path: '/', sameSite: 'lax' as const, secure };
 
@@ -53,12 +55,21 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
   app.decorateRequest('currentUser', async function (this: FastifyRequest) {
     const memo = this as FastifyRequest & { _user?: Promise<SessionUser | null> };
     memo._user ??= this.sessionToken
-      ? sessions
-          .findUser(tokenId(this.sessionToken))
-          .then((row) => (row ? toSessionUser(row) : null))
+      ? lookUp(this, tokenId(this.sessionToken))
       : Promise.resolve(null);
     return memo._user;
   });
+  async function lookUp(request: FastifyRequest, id: string): Promise<SessionUser | null> {
+    // Read before the lookup: the answer is at least as new as the versions it is kept under.
+    const versions = await request.tableVersions();
+    const hit = versions && cached.get(id, versions);
+    if (hit) return hit;
+    const row = await sessions.findUser(id);
+    if (!row) return null;
+    const user = toSessionUser(row);
+    if (versions) cached.set(id, user, versions);
+    return user;
+  }
   app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
     // Checked here, after the password (and whatever else a sign-in asks), so every way in keeps
     // it; a session begun as the account is disabled dies with it (sessions.findUser).

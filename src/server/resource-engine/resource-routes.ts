@@ -7,7 +7,7 @@ import { errorResponses } from '../http-error';
 import { singular } from '../openapi/names';
 import type { ServerResource } from './server-resource';
 import { resourceService } from './resource-service';
-import { listCache } from './list-cache';
+import { notModified, sendCached } from '../read-cache/send-cached';
 
 const deleted = z.object({ id: z.number() });
 
@@ -25,9 +25,10 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   const one = def.wrapper ?? singular(def.name);
   const conflicts = resource.updateConflicts ? errorResponses(409) : {};
   const listSchema = z.array(def.entity);
-  const cache = listCache();
-  // Any write through this resource's routes makes its cached lists stale.
-  const service = resourceService(app.db, resource, { onWrite: cache.clear });
+  const service = resourceService(app.db, resource);
+  // What its answers are built from: a write to any of these tables makes them stale.
+  const listTables = [resource.table, ...(resource.embedTables ?? [])];
+  const detailTables = [...listTables, ...(resource.detailTables ?? [])];
   const filters = Object.fromEntries(def.filters.map((f) => [f, lookupId().optional()]));
 
   app.get(
@@ -38,31 +39,28 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         tags,
         summary: `List ${def.name}`,
         querystring: listQuery.extend(filters),
-        response: { 200: listSchema },
+        response: { 200: listSchema, ...notModified },
       },
     },
     async (request, reply) => {
       const { q, limit, offset, after, ...where } = request.query as z.output<typeof listQuery> &
         Record<string, number>;
-      if (!resource.cacheLists) {
-        const { items, total, next } = await service.list({ q, limit, offset, after, where });
-        reply.header(LIST_HEADERS.total, String(total));
-        if (next) reply.header(LIST_HEADERS.next, next);
-        return items;
-      }
-      const key = JSON.stringify(request.query);
-      let answer = cache.get(key);
-      if (!answer) {
-        const { items, total, next } = await service.list({ q, limit, offset, after, where });
-        answer = cache.set(key, JSON.stringify(listSchema.parse(items)), total, next);
-      }
-      if (answer.next) reply.header(LIST_HEADERS.next, answer.next);
-      // Already JSON: sent as it is, not serialized again.
-      return reply
-        .header(LIST_HEADERS.total, String(answer.total))
-        .type('application/json; charset=utf-8')
-        .serializer((body: string) => body)
-        .send(answer.body as never);
+      return sendCached(
+        request,
+        reply,
+        `${base}?${queryKey(request.query)}`,
+        listTables,
+        async () => {
+          const { items, total, next } = await service.list({ q, limit, offset, after, where });
+          return {
+            body: JSON.stringify(listSchema.parse(items)),
+            headers: {
+              [LIST_HEADERS.total]: String(total),
+              ...(next && { [LIST_HEADERS.next]: next }),
+            },
+          };
+        },
+      );
     },
   );
 
@@ -89,10 +87,13 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         tags,
         summary: `Show one ${one}`,
         params: idParams,
-        response: { 200: def.detail },
+        response: { 200: def.detail, ...notModified },
       },
     },
-    async (request) => service.show(request.params.id),
+    async (request, reply) =>
+      sendCached(request, reply, `${base}/${request.params.id}`, detailTables, async () => ({
+        body: JSON.stringify(def.detail.parse(await service.show(request.params.id))),
+      })),
   );
 
   app.put(
@@ -124,3 +125,11 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
     async (request) => service.remove(request.params.id),
   );
 }
+
+/** The parsed query as a key: same values, same key, whatever their order in the URL. */
+const queryKey = (query: unknown) =>
+  JSON.stringify(
+    Object.entries(query as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );

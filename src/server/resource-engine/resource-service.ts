@@ -11,11 +11,7 @@ import {
 type Input = Record<string, unknown>;
 
 /** The generic create/read/update/delete flow of one resource, with its hooks. No SQL here. */
-export function resourceService(
-  db: Database,
-  resource: ServerResource,
-  { onWrite = () => {} }: { onWrite?: () => void } = {},
-) {
+export function resourceService(db: Database, resource: ServerResource) {
   const repo = tableRepository(db, resource);
   const label = resource.definition.wrapper ?? resource.definition.name.replace(/s$/, '');
 
@@ -57,7 +53,6 @@ export function resourceService(
       const row = resource.create
         ? await resource.create(db, values, input)
         : await repo.insert(values);
-      onWrite();
       return one(row);
     },
     async update(id: number, input: Input) {
@@ -68,14 +63,12 @@ export function resourceService(
         ? await resource.update(db, existing, values, input)
         : await repo.update(id, values);
       if (!row) throw notFound(capitalize(label));
-      onWrite();
       return one(row);
     },
     async remove(id: number) {
       const existing = await found(id);
       if (resource.remove) await resource.remove(db, existing);
       else await repo.remove(id);
-      onWrite();
       return { id };
     },
     found,

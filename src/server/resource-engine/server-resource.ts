@@ -41,8 +41,13 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   remove?(db: Database, existing: RowData): Promise<void>;
   /** Its update can answer 409 (a project already connected to another client): documented. */
   updateConflicts?: boolean;
-  /** Keep list answers serialized for a moment (pages: public and read far more than written). */
-  cacheLists?: boolean;
+  /**
+   * Tables other than its own that its answers read: `embedTables` for every answer (a client's
+   * projects), `detailTables` for GET /{name}/{id} too. A change to any of them makes a cached
+   * answer stale (docs/decisions/0011-response-cache.md).
+   */
+  embedTables?: readonly TableName[];
+  detailTables?: readonly TableName[];
   /** Who may list and show; writes always need an admin. Default: admin. */
   readAccess?: Access;
   /** Serves GET /{name}/{id}/image from the row's image bytes. */

@@ -21,6 +21,7 @@ export const clients = serverResource({
     street: String(r.street),
     projects: [],
   }),
+  embedTables: ['projects'],
   // A client carries its projects, in lists too ("N project(s)"): one query for the whole page.
   async embed(db, entities) {
     const projects = await projectsRepository(db).summariesForClients(entities.map((c) => c.id));

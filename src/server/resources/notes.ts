@@ -25,6 +25,7 @@ export const notes = serverResource({
       input.title as string | undefined,
       input.sections as Sections,
     ) as Promise<RowData>,
+  detailTables: ['sections'],
   async detail(db, note) {
     return {
       ...note,

@@ -8,7 +8,6 @@ export const pages = serverResource({
   table: 'pages',
   // Anyone may read pages: they are the public site's posts.
   readAccess: 'public',
-  cacheLists: true,
   search: 'title',
   orderBy: [
     ['created_at', 'desc'],

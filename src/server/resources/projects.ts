@@ -36,6 +36,7 @@ export const projects = serverResource({
     }
     return row as RowData | undefined;
   },
+  detailTables: ['clients', 'fundings', 'expenses', 'tasks'],
   async detail(db, project) {
     const [client, fundingRows, expenseRows, taskRows] = await projectsRepository(db).related(
       project.id,

@@ -80,13 +80,21 @@ export function watchContract(app: FastifyInstance): void {
     const schema = request.routeOptions.schema as { hide?: boolean } | undefined;
     if (!route || !schema || schema.hide || request.method === 'HEAD') return payload;
     check ??= contractChecker(app.swagger() as unknown as OpenApiDocument);
+    const contentType = reply.getHeader('content-type') as string | undefined;
+    // The response cache sends JSON as bytes: those are read as text, other bytes are not.
+    const json = contentType?.toLowerCase().startsWith('application/json') ?? false;
+    const bytes = (buffer: Buffer) => (json ? buffer.toString('utf8') : '(bytes)');
     const problem = check({
       method: request.method,
       route,
       status: reply.statusCode,
-      contentType: reply.getHeader('content-type') as string | undefined,
+      contentType,
       body:
-        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? '(bytes)' : undefined,
+        typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? bytes(payload)
+            : undefined,
     });
     if (problem) problems.push(problem);
     return payload;

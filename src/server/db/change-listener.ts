@@ -1,0 +1,87 @@
+import pg from 'pg';
+
+export const CHANGE_CHANNEL = 'table_changed';
+/** How the listening connection shows in pg_stat_activity (operators, tests). */
+export const LISTENER_APPLICATION_NAME = 'app-change-listener';
+const RETRY_MIN_MS = 200;
+const RETRY_MAX_MS = 5_000;
+
+export type ChangeListener = {
+  /** True while the connection is up and LISTENing: no notification can have been missed. */
+  readonly listening: boolean;
+  /** Resolves after the first attempt to connect, whether or not it succeeded. */
+  started: Promise<void>;
+  close(): Promise<void>;
+};
+
+type Handlers = {
+  onChange(table: string): void;
+  /** The connection is up again: anything may have changed meanwhile. */
+  onListening(): void;
+  onLost(err: Error | undefined): void;
+};
+
+/**
+ * LISTEN table_changed on a connection of its own (not the pool's: a pooled connection is handed
+ * to queries and its LISTEN would be lost with it). Reconnects with backoff when the connection
+ * drops; between the drop and the next LISTEN, `listening` is false.
+ */
+export function listenForChanges(url: string, handlers: Handlers): ChangeListener {
+  let client: pg.Client | undefined;
+  let listening = false;
+  let closed = false;
+  let delay = RETRY_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const lost = (failed: pg.Client, err?: Error) => {
+    if (client !== failed) return;
+    client = undefined;
+    const was = listening;
+    listening = false;
+    failed.end().catch(() => {});
+    if (was) handlers.onLost(err);
+    if (!closed) timer = setTimeout(connect, delay);
+    delay = Math.min(delay * 2, RETRY_MAX_MS);
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    client = next;
+    next.on('error', (err) => lost(next, err));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL && message.payload) handlers.onChange(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (closed || client !== next) return void next.end().catch(() => {});
+      delay = RETRY_MIN_MS;
+      listening = true;
+      handlers.onListening();
+    } catch (err) {
+      lost(next, err as Error);
+    }
+  }
+
+  const started = connect();
+  return {
+    get listening() {
+      return listening;
+    },
+    started,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      listening = false;
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedAnswer, etagOf } from './response-store';
+
+type Built = { body: string; headers?: Record<string, string> };
+
+/** Whether an If-None-Match header names this ETag (a list, `*`, or weak forms). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Answers a read from the response cache when its tables have not changed since it was built,
+ * else builds it (already-serialized JSON) and keeps it. `key` must name everything the answer
+ * depends on; access is checked before the handler runs, so a key never needs the caller.
+ * Either way the answer carries its ETag, and a matching If-None-Match gets a 304.
+ */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  tables: readonly string[],
+  build: () => Promise<Built>,
+) {
+  const versions = await request.tableVersions();
+  let answer: CachedAnswer | undefined = versions && request.server.responses.get(key, versions);
+  if (!answer) {
+    const built = await build();
+    const body = Buffer.from(built.body);
+    answer = { body, headers: built.headers ?? {}, etag: etagOf(body) };
+    if (versions) request.server.responses.set(key, tables, versions, answer);
+  }
+  reply.headers(answer.headers).header('ETag', answer.etag);
+  reply.type('application/json; charset=utf-8');
+  if (etagMatches(request.headers['if-none-match'], answer.etag))
+    return reply.code(304 as 200).send(undefined as never); // typed replies know only declared statuses
+  // Already JSON bytes: sent as they are, not serialized or encoded again.
+  return reply.send(answer.body as never);
+}
+
+/** The 304 a cached answer can give, for a route's response schema (and so the API document). */
+export const notModified = {
+  304: z.null().describe('Not modified: the ETag in If-None-Match is current'),
+};
