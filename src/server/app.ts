@@ -84,7 +84,12 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(errors);
   await app.register(noStore);
   await app.register(wellFormedText);
-  await app.register(readCache, { db, dialect, databaseUrl: config.DATABASE_URL });
+  await app.register(readCache, {
+    db,
+    dialect,
+    databaseUrl: config.DATABASE_URL,
+    enabled: config.RESPONSE_CACHE,
+  });
   await app.register(session, { db, secret, secure: config.COOKIE_SECURE });
   await app.register(access);
   await app.register(twoStep, {

@@ -67,6 +67,8 @@ const envSchema = z.object({
   /** Admins and superusers without two-step sign-in are taken to set it up at sign-in. */
   REQUIRE_TWO_STEP_FOR_ADMINS: flag.default(false),
   TRUST_PROXY: trustProxy.default(false),
+  /** Off: every read goes to the database (to measure the queries themselves, or to rule it out). */
+  RESPONSE_CACHE: flag.default(true),
   COOKIE_SECURE: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -19,15 +19,17 @@ declare module 'fastify' {
   }
 }
 
-type Options = { db: Database; dialect: Dialect; databaseUrl: string };
+type Options = { db: Database; dialect: Dialect; databaseUrl: string; enabled: boolean };
 
 const off: VersionSource = { current: async () => undefined, close: async () => {} };
 
 export default fp(async function readCache(app: FastifyInstance, options: Options) {
-  const { db, dialect, databaseUrl } = options;
+  const { db, dialect, databaseUrl, enabled } = options;
   const store = responseStore();
   let source: VersionSource;
-  if (dialect === 'postgres') {
+  if (!enabled) {
+    source = off;
+  } else if (dialect === 'postgres') {
     const listener = listenForChanges(databaseUrl, {
       onChange: (table) => store.evict([table]),
       onListening: () => {
