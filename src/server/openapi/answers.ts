@@ -10,12 +10,15 @@ export type RouteFacts = {
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * The error statuses a route can answer because of what it is, in one place for every route:
  * - a protected route: 401 (no session) and 403 (the wrong role), from the access plugin;
  * - an unsafe method: 403 without a matching XSRF header, from the xsrf plugin (public ones too);
- * - a JSON body: 400 (not JSON, not UTF-8), 413 (too large), 415 (not JSON), 422 (invalid);
+ * - a JSON body: 400 (not JSON, not UTF-8), 413 (too large), 415 (not JSON), 422 (invalid); a
+ *   POST, PUT or PATCH without a body schema too, since any body sent is parsed and checked for
+ *   well-formed text (422) all the same;
  * - params or a query string: 422 when they fail their schema;
  * - an id in the path: 404 when no record has it.
  * What only a route's own logic knows (a 409 conflict, a 429 rate limit) it declares itself in
@@ -25,7 +28,8 @@ export function derivedStatuses(facts: RouteFacts): number[] {
   const statuses = new Set<number>();
   if (facts.access !== 'public') statuses.add(401).add(403);
   if (UNSAFE.has(facts.method)) statuses.add(403);
-  if (facts.body) for (const s of [400, 413, 415, 422]) statuses.add(s);
+  if (facts.body || BODY_METHODS.has(facts.method))
+    for (const s of [400, 413, 415, 422]) statuses.add(s);
   if (facts.params || facts.querystring) statuses.add(422);
   if (facts.params) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
