@@ -1,23 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { InlineAlert } from '../../kit/inline-alert';
+import { useBusyAction } from '../../kit/use-busy-action';
 import { twoStepApi } from './two-step-api';
 
 /** Turning two-step sign-in off asks for the password again (the API also takes a code). */
 export function TurnOffForm({ onOff }: { onOff: () => void }) {
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useBusyAction();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    const result = await twoStepApi.turnOff(password);
-    setBusy(false);
-    if (result.ok) onOff();
-    else setError(result.errors?.password ? 'That is not your password' : result.error);
+    void run(async () => {
+      const result = await twoStepApi.turnOff(password);
+      if (result.ok) return void onOff();
+      return result.errors?.password ? 'That is not your password' : result.error;
+    });
   }
 
   return (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { TwoStepSetup as Setup } from '../../../shared/two-step';
 import { BusyButton } from '../../components/busy-button';
 import { InlineAlert } from '../../kit/inline-alert';
+import { useBusyAction } from '../../kit/use-busy-action';
 import { twoStepApi } from './two-step-api';
 
 /** Setup: the QR code and the secret as text, then one code to prove the app has it. */
@@ -15,18 +16,15 @@ export function TwoStepSetup({
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useBusyAction();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    const result = await twoStepApi.confirm(code);
-    setBusy(false);
-    if (result.ok) onEnabled(result.data.recovery_codes);
-    else setError(result.errors?.code?.[0] ? `Code ${result.errors.code[0]}` : result.error);
+    void run(async () => {
+      const result = await twoStepApi.confirm(code);
+      if (result.ok) return void onEnabled(result.data.recovery_codes);
+      return result.errors?.code?.[0] ? `Code ${result.errors.code[0]}` : result.error;
+    });
   }
 
   return (
