@@ -5,47 +5,30 @@
  * clients, the first with a project of 50 fundings, 50 expenses and 50 tasks), starts the real
  * server on it (NODE_ENV=production, as tests/support/child-server.ts does), and a bare Fastify
  * server answering the same JSON from memory (scripts/bench/ceiling-server.ts). autocannon (10
- * connections, a 2 s warm-up, then BENCH_DURATION s, default 10) measures each call on both,
- * one after the other. Prints req/s (median of the per-second samples), p50/p99 latency, the
- * ratio to the ceiling and the server's peak RSS beside the targets (docs/performance.md).
+ * connections, a 2 s warm-up, then BENCH_ROUNDS rounds, default 3, of BENCH_DURATION s, default
+ * 10) measures each call on both, alternating (scripts/bench/rounds.ts). Prints req/s (median of
+ * the per-second samples, then of the rounds), p50/p99 latency, the ratio to the ceiling (the
+ * median of the rounds' ratios), both processes' CPU time per answer and the server's peak RSS
+ * beside the targets (docs/performance.md).
  * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
  * Exits 1 only when a call had errors or non-2xx answers.
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { startChildServer } from '../tests/support/child-server';
 import { temporaryPostgres, temporarySqlite } from '../tests/support/temp-database';
-import { autocannonVersion, cpuShares, rssSampler, track } from './bench/measure';
+import { autocannonVersion, rssSampler, track } from './bench/measure';
+import { CONNECTIONS, measurePair } from './bench/rounds';
 import { startCeiling } from './bench/ceiling';
-import { type Scenario, prepareScenarios } from './bench/scenarios';
+import { prepareScenarios } from './bench/scenarios';
 import * as report from './bench/report';
 import { describeCounts, seedDatabase } from './demo-data/run';
 
-const CONNECTIONS = 10;
 const WARMUP_S = 2;
 const DURATION_S = Math.max(1, Number(process.env.BENCH_DURATION ?? 10) || 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
 const SCALE = Math.max(1, Number(process.env.BENCH_SCALE ?? 1) || 1);
 let problems = 0;
-
-async function cannon(origin: string, s: Scenario, duration: number): Promise<report.Figures> {
-  const r = await autocannon({
-    url: `${origin}${s.path}`,
-    method: s.method,
-    headers: s.headers,
-    ...(s.body !== undefined && { body: s.body }),
-    connections: CONNECTIONS,
-    duration,
-  });
-  return {
-    median: r.requests.p50,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
-}
 
 async function benchOne(label: string, databaseUrl: string, env: Record<string, string> = {}) {
   console.log(`\n## ${label}\n`);
@@ -69,26 +52,20 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
     track(ceiling.stop);
     console.log(
       `  server pid ${server.pid}, ceiling pid ${ceiling.pid}; ${CONNECTIONS} connections, ` +
-        `${WARMUP_S} s warm-up, ${DURATION_S} s each; CPU: % of ${availableParallelism()} CPUs\n`,
+        `${WARMUP_S} s warm-up, then ${ROUNDS} rounds of ${DURATION_S} s on each, alternating; ` +
+        `CPU: % of ${availableParallelism()} CPUs\n`,
     );
-    console.log(`${report.header()}   CPU srv/ac/other  srv CPU ms/req`);
+    console.log(`${report.header()}   CPU srv/ac/other`);
     rss.reset();
+    const options = { rounds: ROUNDS, warmup: WARMUP_S, duration: DURATION_S };
     for (const s of scenarios) {
-      await cannon(server.origin, s, WARMUP_S);
-      const shares = cpuShares(server.pid);
-      const measured = await cannon(server.origin, s, DURATION_S);
-      const cpu = shares();
-      await cannon(ceiling.origin, s, WARMUP_S);
-      const roof = await cannon(ceiling.origin, s, DURATION_S);
-      if (report.failed(measured) || report.failed(roof)) problems += 1;
-      const row = { name: s.name, read: s.read, bytes: s.bytes, server: measured, ceiling: roof };
+      const pair = await measurePair(server, ceiling, s, options);
+      if (report.failed(pair.server) || report.failed(pair.ceiling)) problems += 1;
+      const { shares } = pair;
       const pct = (n: number) => n.toFixed(0);
-      // The server's own CPU time per answer: unlike req/s, barely moved by other jobs' load.
-      const cpuMs =
-        ((cpu.server / 100) * availableParallelism() * DURATION_S * 1000) /
-        Math.max(1, measured.requests);
       console.log(
-        `${report.formatRow(row)}   ${pct(cpu.server)}/${pct(cpu.client)}/${pct(cpu.others)}%   ${cpuMs.toFixed(2)}`,
+        `${report.formatRow({ name: s.name, read: s.read, bytes: s.bytes, ...pair })}   ` +
+          `${pct(shares.server)}/${pct(shares.client)}/${pct(shares.others)}%`,
       );
     }
     console.log(`\n${report.rssLine(rss.peak())}`);
