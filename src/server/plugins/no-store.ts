@@ -16,8 +16,8 @@ export function needsNoStore(request: FastifyRequest, reply: FastifyReply): bool
 }
 
 export default fp(async function noStore(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (needsNoStore(request, reply)) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 });

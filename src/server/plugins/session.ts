@@ -84,10 +84,10 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
     setTokens(this, newToken());
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SID];
     request.sessionToken = token;
-    if (UNSAFE.has(request.method)) return; // checked by the xsrf plugin, after access
+    if (UNSAFE.has(request.method)) return done(); // checked by the xsrf plugin, after access
     if (!token && request.routeOptions.config.issuesToken) {
       // A first visit gets an anonymous token, so its first POST (login, waitlist) can carry a
       // matching XSRF header. The web app asks GET /session at start.
@@ -97,5 +97,6 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
     } else if (token && request.cookies[XSRF_COOKIE] !== xsrfFor(secret, token)) {
       setTokens(reply, token);
     }
+    done();
   });
 });

@@ -41,14 +41,16 @@ export function malformedStrings(body: unknown): Issue[] {
  * shape as a schema failure (the errors plugin names the field, dropping the body's wrapper key).
  */
 export default fp(async function wellFormedText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined || request.body === null) return done();
     const issues = malformedStrings(request.body);
-    if (issues.length === 0) return;
-    throw Object.assign(new Error(`body ${INVALID_CHARACTER}`), {
-      statusCode: 422,
-      validation: issues,
-      validationContext: 'body',
-    });
+    if (issues.length === 0) return done();
+    done(
+      Object.assign(new Error(`body ${INVALID_CHARACTER}`), {
+        statusCode: 422,
+        validation: issues,
+        validationContext: 'body',
+      }),
+    );
   });
 });
