@@ -5,7 +5,8 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# python3, make and g++ build better-sqlite3 from source when no prebuilt binary fits.
+# python3, make and g++ let npm ci build better-sqlite3 12 from source when no prebuilt binary
+# fits: only Node 20 loads it (src/server/db/sqlite-driver.ts), but its install script still runs.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*

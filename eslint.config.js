@@ -8,6 +8,10 @@ import globals from 'globals';
 import { architecture } from './eslint/architecture.js';
 
 const root = import.meta.dirname;
+// 'better-sqlite3' and 'better-sqlite3-13' (the alias Node 22+ loads), with or without a subpath.
+const SQLITE_PACKAGE = /^better-sqlite3(-13)?(\/\S*)?$/;
+const SQLITE_MESSAGE =
+  'load better-sqlite3 through src/server/db/sqlite-driver.ts, which picks the major for the running Node (type-only imports are fine).';
 
 export default tseslint.config(
   {
@@ -38,6 +42,35 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // 5. better-sqlite3 loads only through src/server/db/sqlite-driver.ts, which picks the major
+    // that works on the running Node (12 on Node 20, 13 on Node 22+). Type-only imports are fine:
+    // both majors share @types/better-sqlite3. Tested in src/architecture-rules.test.ts.
+    name: 'sqlite-driver',
+    ignores: ['src/server/db/sqlite-driver.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: SQLITE_PACKAGE.source,
+              allowTypeImports: true,
+              message: SQLITE_MESSAGE,
+            },
+          ],
+        },
+      ],
+      // The loads no-restricted-imports does not see: import(), and a call such as require() or
+      // createRequire(…)() given the package's name.
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportExpression > Literal.source', 'CallExpression > Literal.arguments'].map(
+          (node) => ({ selector: `${node}[value=${SQLITE_PACKAGE}]`, message: SQLITE_MESSAGE }),
+        ),
+      ],
     },
   },
   {

@@ -5,9 +5,9 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import Sqlite from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { sqlitePath } from '../src/server/db/database';
+import Sqlite from '../src/server/db/sqlite-driver';
 
 const USAGE = `Copy the running SQLite database (DATABASE_URL) to a file:
   npm run backup                 → backups/app-<UTC time>.db

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The architecture rules (eslint/architecture.js and import-x/no-cycle in eslint.config.js), run through ESLint's Node API on planted imports.
 // Path-based rules lint virtual files (lintText with a filePath inside src/): the rules check
@@ -14,6 +14,10 @@ const pathRulesOnly = new ESLint({
   cwd: repoRoot,
   overrideConfig: { files: ['src/**'], rules: { 'import-x/no-cycle': 'off' } },
 });
+
+// ESLint's first lint loads the parser, the plugins and the TypeScript resolver: seconds on a busy
+// machine, so it happens here, under a hook's generous limit, not inside the first test's 5 s.
+beforeAll(() => pathRulesOnly.lintText('', { filePath: 'src/planted.ts' }), 60_000);
 
 /** Every problem ESLint reports for `code` as if it were the file `filePath`. */
 async function lint(filePath: string, code: string) {
@@ -141,6 +145,55 @@ describe('architecture/kysely-confined', () => {
     ['scripts/planted.ts', 'kysely'],
   ])('%s importing %s is fine', async (file, specifier) => {
     expect(await lint(file, importing(specifier))).toEqual([]);
+  });
+});
+
+const SQLITE_DRIVER_ONLY =
+  'load better-sqlite3 through src/server/db/sqlite-driver.ts, which picks the major for the running Node (type-only imports are fine).';
+
+describe('better-sqlite3 loads only through src/server/db/sqlite-driver.ts', () => {
+  it.each([
+    ['src/server/db/planted.ts', 'better-sqlite3'],
+    ['src/server/db/planted.ts', 'better-sqlite3-13'],
+    ['tests/api/planted.ts', 'better-sqlite3-13/linux-x64'],
+    ['scripts/planted.ts', 'better-sqlite3'],
+    ['scripts/planted.mjs', 'better-sqlite3'],
+  ])('%s importing %s is an error', async (file, specifier) => {
+    expect(await lint(file, importing(specifier))).toEqual([
+      {
+        ruleId: '@typescript-eslint/no-restricted-imports',
+        message: `'${specifier}' import is restricted from being used by a pattern. ${SQLITE_DRIVER_ONLY}`,
+      },
+    ]);
+  });
+
+  it('counts a re-export, import() and require() too', async () => {
+    const code = [
+      "import { createRequire } from 'node:module';",
+      "export { default } from 'better-sqlite3';",
+      "export const load = () => import('better-sqlite3-13');",
+      "export const loadSync = () => createRequire(import.meta.url)('better-sqlite3');",
+    ].join('\n');
+    expect((await lint('tests/hardening/planted.ts', code)).map((m) => m.ruleId)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('allows type-only imports, other packages, and the driver module itself', async () => {
+    const types = [
+      "import type Sqlite from 'better-sqlite3';",
+      "export type S = Sqlite.Statement | import('better-sqlite3').Database;",
+    ].join('\n');
+    expect(await lint('src/server/db/planted.ts', types)).toEqual([]);
+    expect(await lint('src/server/planted.ts', importing('better-sqlite3-helpers'))).toEqual([]);
+    const driver = [
+      "import { createRequire } from 'node:module';",
+      'const require = createRequire(import.meta.url);',
+      "export default require('better-sqlite3-13');",
+    ].join('\n');
+    expect(await lint('src/server/db/sqlite-driver.ts', driver)).toEqual([]);
   });
 });
 

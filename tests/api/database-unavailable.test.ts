@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import type { AppInstance } from '../../src/server/app-types';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase, sqlitePath } from '../../src/server/db/database';
+import Sqlite from '../../src/server/db/sqlite-driver';
 import type { Tables } from '../../src/server/db/tables';
 import { freePort } from '../support/processes';
 import { startTestApp, type TestApp } from './support/test-app';

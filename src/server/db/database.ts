@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Sqlite from 'better-sqlite3';
+import Sqlite from './sqlite-driver';
 import {
   Kysely,
   PostgresDialect,
@@ -44,7 +44,7 @@ export function openDatabase(
     const file = sqlitePath(url);
     if (file !== ':memory:') makeFolder(dirname(file));
     const raw = new Sqlite(file);
-    // exec, not pragma(): pragma() prepares a throwaway statement (see sqlite-connection.ts).
+    // exec: their results are not needed (assertSqliteDurability reads them back below).
     raw.exec('pragma journal_mode = WAL');
     // better-sqlite3 would leave WAL at NORMAL, which can lose the last commits on a power cut.
     raw.exec('pragma synchronous = FULL');

@@ -1,8 +1,9 @@
-import Sqlite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachingConnection } from './sqlite-connection';
+import Sqlite from './sqlite-driver';
 
-let raw: Sqlite.Database;
+let raw: BetterSqlite3.Database;
 afterEach(() => raw?.open && raw.close());
 
 describe('cachingConnection', () => {

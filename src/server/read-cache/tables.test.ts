@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import Sqlite from '../db/sqlite-driver';
 import { ON_DELETE_WRITES, changedBy } from './tables';
 
 const dir = mkdtempSync(join(tmpdir(), 'read-cache-tables-'));
