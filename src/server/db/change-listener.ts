@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 export const CHANGE_CHANNEL = 'table_changed';
 /** How the listening connection shows in pg_stat_activity (operators, tests). */
@@ -45,7 +45,11 @@ export function listenForChanges(url: string, handlers: Handlers): ChangeListene
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({
+    // pg is loaded here, not with this file, so a bundle that holds this file loads pg only when a
+    // PostgreSQL server starts listening (a SQLite server never does).
+    const { default: pgModule } = await import('pg');
+    if (closed) return;
+    const next = new pgModule.Client({
       connectionString: url,
       application_name: LISTENER_APPLICATION_NAME,
       connectionTimeoutMillis: 5_000,

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { SessionUser } from '../../shared/session';
 import type { Database } from '../db/database';
 import { twoStepRepository } from '../repositories/two-step';
@@ -52,6 +51,8 @@ export function twoStepService(
       const secret = newSecret();
       await repo.startSetup(userId, box.seal(secret), now);
       const url = otpauthUrl(secret, label);
+      // Loaded at the first setup, not at start: most servers never draw a QR code.
+      const { default: QRCode } = await import('qrcode');
       const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       const qr_data_url = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
       return { secret, otpauth_url: url, qr_data_url };
