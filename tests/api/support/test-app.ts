@@ -11,6 +11,11 @@ import { watchContract } from './contract';
 export type Role = 'anonymous' | 'user' | 'admin' | 'superuser';
 export const PASSWORD = 'correct horse battery';
 
+// Every test user shares one password, so one hash serves them all: an argon2 hash costs as much
+// CPU as a sign-in, and the suite creates users by the thousand.
+let sharedHash: Promise<string> | undefined;
+const passwordHash = () => (sharedHash ??= hashPassword(PASSWORD));
+
 /** The real app on a fresh database, with no web build and no logs. */
 export async function startTestApp(env: Record<string, string> = {}, webRoot = '/nonexistent') {
   const database = await createTestDatabase();
@@ -38,7 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}, webRoot = '
     return users.create({
       username: name,
       email_address: `${name}@example.com`,
-      password_hash: await hashPassword(PASSWORD),
+      password_hash: await passwordHash(),
       admin: role !== 'user',
       superuser: role === 'superuser',
     });
