@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
 import { type CursorKey, encodeCursor } from '../../shared/resources/list-cursor';
 import { countRows } from './row-counts';
-import { containsLower, trigramCandidates } from './trigram-search';
+import { searchConditions } from './trigram-search';
 
 export type RowData = Record<string, unknown> & { id: number };
 /**
@@ -51,17 +51,12 @@ export function tableRepository(database: Database, spec: TableSpec) {
       kind === 'lower' ? sql`lower(${sql.ref(`${from}.${column}`)})` : sql.ref(`${from}.${column}`),
     );
 
-  /** The trigram index's conditions for this search, when it has one (trigram-search.ts). */
-  const candidates = (q: string | undefined) =>
-    q ? trigramCandidates(table, spec.search, q.toLowerCase(), sqlite) : undefined;
+  const search = (q: string) => searchConditions(table, spec.search, q.toLowerCase(), sqlite);
 
   function filtered(options: Omit<ListOptions, 'limit' | 'offset'>) {
     let query = db.selectFrom(table);
-    if (options.q) {
-      const q = options.q.toLowerCase();
-      for (const condition of candidates(q) ?? []) query = query.where(condition);
-      query = query.where(containsLower(sql.ref(`${table}.${spec.search}`), q));
-    }
+    if (options.q)
+      for (const condition of search(options.q).conditions) query = query.where(condition);
     for (const [column, value] of Object.entries(options.where ?? {})) {
       if (value !== undefined)
         query = query.where(sql.ref(column), value === null ? 'is' : '=', value);
@@ -185,9 +180,8 @@ export function tableRepository(database: Database, spec: TableSpec) {
     async list(
       options: ListOptions,
     ): Promise<{ rows: RowData[]; total: number; next?: string | undefined }> {
-      const { found, total } = candidates(options.q)
-        ? await searchPage(options)
-        : await idsPage(options);
+      const { found, total } =
+        options.q && search(options.q).indexed ? await searchPage(options) : await idsPage(options);
       const page = found.slice(0, options.limit);
       const last = page.at(-1);
       const next =
