@@ -95,6 +95,31 @@ describe('search on the indexed lists (clients, projects)', () => {
     expect(await search('___')).toEqual([]);
   });
 
+  it('needs q in one piece, not its parts anywhere in the name', async () => {
+    const whole = await client('Omega Sigma Works');
+    await client('Sigmaga Omega Works'); // holds each of "ome", "ga ", "sig", "gma", not q
+    expect(await search('omega sigma')).toEqual([whole.id]);
+  });
+
+  it('finds characters beyond the Basic Multilingual Plane', async () => {
+    const rocket = await client('Rocket 🚀 Labs');
+    expect(await search('🚀 la')).toEqual([rocket.id]);
+    expect(await search('T 🚀')).toEqual([rocket.id]);
+  });
+
+  it('answers the total on any page of a search, past its end too', async () => {
+    const first = await client('Paged search Alpha');
+    const second = await client('Paged search Beta');
+    const page = async (query: string) => {
+      const res = await admin.get(`${API}/clients?q=paged%20search&${query}`);
+      expectStatus(res, 200);
+      return { ids: ids(res), total: res.headers['x-total-count'] };
+    };
+    expect(await page('limit=1')).toEqual({ ids: [first.id], total: '2' });
+    expect(await page('limit=1&offset=1')).toEqual({ ids: [second.id], total: '2' });
+    expect(await page('limit=1&offset=2')).toEqual({ ids: [], total: '2' });
+  });
+
   it('follows renames and deletes', async () => {
     const renamed = await client('Before rename Corp');
     expectStatus(
