@@ -13,6 +13,9 @@ const apiProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
     setupFiles: ['tests/api/support/contract-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Each file builds its own app on its own database, so the files share a worker's module
+    // graph instead of importing the whole server again per file.
+    isolate: false,
   },
 });
 
