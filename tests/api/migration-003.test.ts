@@ -3,6 +3,7 @@ import type { Tables } from '../../src/server/db/tables';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/database';
 import { migrateToLatest, migrations } from '../../src/server/db/migrate';
+import { countTables } from '../../src/server/repositories/row-counts';
 import { tableRepository } from '../../src/server/repositories/table-repository';
 import { clients } from '../../src/server/resources/clients';
 import { createTestDatabase } from './support/test-database';
@@ -22,13 +23,7 @@ const row = (organization_name: string) =>
   ({ organization_name }) as unknown as Insertable<Tables['clients']>;
 const migrator = (db: Database) =>
   new Migrator({ db, provider: { getMigrations: async () => migrations } });
-const counted = async (db: Database) =>
-  Object.fromEntries(
-    (await db.selectFrom('row_counts').select(['table_name', 'n']).execute()).map((r) => [
-      r.table_name,
-      Number(r.n),
-    ]),
-  );
+const counted = (db: Database) => countTables(db, ['clients', 'projects', 'pages']);
 const search = async (db: Database, q: string) =>
   (await tableRepository(db, clients).list({ q, limit: 10, offset: 0 })).rows.map(
     (r) => r.organization_name,

@@ -6,6 +6,7 @@ import * as scale from './migrations/003-scale';
 import * as changeNotify from './migrations/004-change-notify';
 import * as accounts from './migrations/005-accounts';
 import * as twoStep from './migrations/006-two-step';
+import * as spreadCounters from './migrations/007-spread-counters';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '004-change-notify': changeNotify,
   '005-accounts': accounts,
   '006-two-step': twoStep,
+  '007-spread-counters': spreadCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,11 +37,17 @@ export interface Tables {
   };
   two_step_pending: { id: string; user_id: number; expires_at: number };
   waitlist_entries: { id: Generated<number>; email_address: string; created_at: number };
-  /** PostgreSQL only (migration 004): bumped by a trigger on every change to a tracked table. */
+  /**
+   * PostgreSQL only (migration 004): bumped by a trigger on every change to a tracked table, in
+   * one of 16 slots per table (migration 007, which adds a slot column there); read as the sum.
+   */
   table_versions: { table_name: string; version: number };
   /** One row (id 1), rewritten by /healthz to prove the database commits writes. */
   health_checks: { id: number; checked_at: number };
-  /** Each listed table's row count, kept by triggers (migration 003): totals without count(*). */
+  /**
+   * Each listed table's row count, kept by triggers (migration 003): totals without count(*).
+   * On PostgreSQL spread over 16 slots (migration 007's slot column): a count is the sum.
+   */
   row_counts: { table_name: string; n: number };
   pages: {
     id: Generated<number>;

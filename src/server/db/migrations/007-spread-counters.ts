@@ -1,0 +1,88 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+// Frozen here, as a migration must be: the readers sum whatever slots there are.
+const SLOTS = 16;
+
+/**
+ * PostgreSQL only. Migrations 003 and 004 keep one row per table in row_counts and in
+ * table_versions, updated by a trigger in the writer's transaction. That row stays locked until
+ * the transaction commits, so every write to a table waited for the previous one's commit to
+ * reach the disk: concurrent inserts into one table ran one fsync at a time (POST /api/v1/fundings
+ * at 10 connections: ~850 req/s, p99 38 ms; with the triggers off, ~1 800 req/s, p99 14 ms).
+ *
+ * Each table's counter is now spread over 16 rows (slots); a transaction updates the slot of its
+ * own connection (backend pid mod 16), so writers on different connections rarely share a row and
+ * their commits go to the disk together. Readers sum the slots: a count is the sum of its slots'
+ * deltas, and a version, a sum of counters that only grow, still changes with every commit.
+ * SQLite has one writer at a time and keeps its single rows.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const [table, value] of [
+    ['row_counts', 'n'],
+    ['table_versions', 'version'],
+  ] as const) {
+    const [t, v] = [sql.table(table), sql.ref(value)];
+    await sql`alter table ${t} add column slot smallint not null default 0`.execute(db);
+    await sql`alter table ${t} drop constraint ${sql.id(`${table}_pkey`)}`.execute(db);
+    await sql`alter table ${t} add primary key (table_name, slot)`.execute(db);
+    await sql`insert into ${t} (table_name, slot, ${v})
+      select table_name, s, 0 from ${t}, generate_series(1, ${sql.lit(SLOTS - 1)}) s`.execute(db);
+  }
+  const slot = sql.raw(`pg_backend_pid() % ${SLOTS}`);
+  await sql`
+    create or replace function row_counts_add() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        update row_counts set n = n + (select count(*) from new_rows)
+        where table_name = tg_table_name and slot = ${slot};
+      else
+        update row_counts set n = n - (select count(*) from old_rows)
+        where table_name = tg_table_name and slot = ${slot};
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create or replace function table_changed() returns trigger language plpgsql as $$
+    begin
+      update table_versions set version = version + 1
+      where table_name = tg_table_name and slot = ${slot};
+      perform pg_notify('table_changed', tg_table_name);
+      return null;
+    end $$`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`
+    create or replace function row_counts_add() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        update row_counts set n = n + (select count(*) from new_rows) where table_name = tg_table_name;
+      else
+        update row_counts set n = n - (select count(*) from old_rows) where table_name = tg_table_name;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create or replace function table_changed() returns trigger language plpgsql as $$
+    begin
+      update table_versions set version = version + 1 where table_name = TG_TABLE_NAME;
+      perform pg_notify('table_changed', TG_TABLE_NAME);
+      return null;
+    end $$`.execute(db);
+  for (const [table, value] of [
+    ['row_counts', 'n'],
+    ['table_versions', 'version'],
+  ] as const) {
+    const [t, v] = [sql.table(table), sql.ref(value)];
+    // Slot 0 takes the sum of all slots, then the others go.
+    await sql`update ${t} set ${v} = s.total from
+      (select table_name, sum(${v}) as total from ${t} group by table_name) s
+      where ${t}.table_name = s.table_name and ${t}.slot = 0`.execute(db);
+    await sql`delete from ${t} where slot <> 0`.execute(db);
+    await sql`alter table ${t} drop constraint ${sql.id(`${table}_pkey`)}`.execute(db);
+    await sql`alter table ${t} drop column slot`.execute(db);
+    await sql`alter table ${t} add primary key (table_name)`.execute(db);
+  }
+}
