@@ -2,24 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { HttpError } from '../http-error';
+import { validationBody } from './validation-body';
 
 type Issue = { instancePath?: string; message?: string };
-
-/** Turns schema failures into `{message, errors: {field: [..]}}`, dropping the body's wrapper key. */
-function validationBody(issues: Issue[], context: string | undefined) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const parts = (issue.instancePath ?? '').split('/').filter(Boolean);
-    const field =
-      (context === 'body' && parts.length > 1 ? parts.slice(1) : parts).join('.') ||
-      context ||
-      'body';
-    (errors[field] ??= []).push(issue.message ?? 'is invalid');
-  }
-  const [first] = Object.entries(errors);
-  const message = first ? `${first[0]} ${first[1][0]}` : 'Validation failed';
-  return { message: `Validation failed: ${message}`, errors };
-}
 
 // Fastify's own 4xx codes, reworded for people and mapped to the statuses of docs/product.md.
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
