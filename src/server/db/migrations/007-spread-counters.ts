@@ -6,15 +6,15 @@ const SLOTS = 16;
 /**
  * PostgreSQL only. Migrations 003 and 004 keep one row per table in row_counts and in
  * table_versions, updated by a trigger in the writer's transaction. That row stays locked until
- * the transaction commits, so every write to a table waited for the previous one's commit to
- * reach the disk: concurrent inserts into one table ran one fsync at a time (POST /api/v1/fundings
- * at 10 connections: ~850 req/s, p99 38 ms; with the triggers off, ~1 800 req/s, p99 14 ms).
+ * the transaction commits, so a write to a table waited for every other open transaction that had
+ * written to it, however long that one took, and concurrent writers to one table committed one at
+ * a time.
  *
  * Each table's counter is now spread over 16 rows (slots); a transaction updates the slot of its
- * own connection (backend pid mod 16), so writers on different connections rarely share a row and
- * their commits go to the disk together. Readers sum the slots: a count is the sum of its slots'
- * deltas, and a version, a sum of counters that only grow, still changes with every commit.
- * SQLite has one writer at a time and keeps its single rows.
+ * own connection (backend pid mod 16), so writers on different connections rarely share a row.
+ * Readers sum the slots: a count is the sum of its slots' deltas, and a version, a sum of counters
+ * that only grow, still changes with every commit. SQLite has one writer at a time and keeps its
+ * single rows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
