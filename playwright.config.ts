@@ -3,11 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The system's Chromium, never a downloaded one (docs/development.md).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+// The system's Chromium, never a downloaded one (docs/development.md). Debian's
+// chromium-headless-shell first: the old headless mode, which Playwright itself picks for headless
+// runs (no GPU process; the suite takes about 30% less time here), else the full browser.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
+if (!chromium || !existsSync(chromium)) {
   throw new Error(
-    `Chromium not found at ${chromium}: run "apt-get install -y chromium", or set CHROMIUM_PATH`,
+    `Chromium not found at ${chromium ?? '/usr/bin/chromium'}: run "apt-get install -y ` +
+      `chromium-headless-shell chromium", or set CHROMIUM_PATH`,
   );
 }
 
