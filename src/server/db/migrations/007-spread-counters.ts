@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 // Frozen here, as a migration must be: the readers sum whatever slots there are.
 const SLOTS = 16;
@@ -16,12 +16,40 @@ const SLOTS = 16;
  * that only grow, still changes with every commit. SQLite has one writer at a time and keeps its
  * single rows.
  */
+const COUNTERS = [
+  ['row_counts', 'n'],
+  ['table_versions', 'version'],
+] as const;
+
+/**
+ * The trigger functions of migrations 003 (row counts) and 004 (change versions), updating the
+ * counter rows that `row` selects among the table's own: one slot here, the only row on the way down.
+ */
+async function setTriggerFunctions(db: Kysely<unknown>, row: RawBuilder<unknown>) {
+  await sql`
+    create or replace function row_counts_add() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        update row_counts set n = n + (select count(*) from new_rows)
+        where table_name = tg_table_name ${row};
+      else
+        update row_counts set n = n - (select count(*) from old_rows)
+        where table_name = tg_table_name ${row};
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create or replace function table_changed() returns trigger language plpgsql as $$
+    begin
+      update table_versions set version = version + 1 where table_name = tg_table_name ${row};
+      perform pg_notify('table_changed', tg_table_name);
+      return null;
+    end $$`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  for (const [table, value] of [
-    ['row_counts', 'n'],
-    ['table_versions', 'version'],
-  ] as const) {
+  for (const [table, value] of COUNTERS) {
     const [t, v] = [sql.table(table), sql.ref(value)];
     await sql`alter table ${t} add column slot smallint not null default 0`.execute(db);
     await sql`alter table ${t} drop constraint ${sql.id(`${table}_pkey`)}`.execute(db);
@@ -29,52 +57,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`insert into ${t} (table_name, slot, ${v})
       select table_name, s, 0 from ${t}, generate_series(1, ${sql.lit(SLOTS - 1)}) s`.execute(db);
   }
-  const slot = sql.raw(`pg_backend_pid() % ${SLOTS}`);
-  await sql`
-    create or replace function row_counts_add() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        update row_counts set n = n + (select count(*) from new_rows)
-        where table_name = tg_table_name and slot = ${slot};
-      else
-        update row_counts set n = n - (select count(*) from old_rows)
-        where table_name = tg_table_name and slot = ${slot};
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create or replace function table_changed() returns trigger language plpgsql as $$
-    begin
-      update table_versions set version = version + 1
-      where table_name = tg_table_name and slot = ${slot};
-      perform pg_notify('table_changed', tg_table_name);
-      return null;
-    end $$`.execute(db);
+  await setTriggerFunctions(db, sql.raw(`and slot = pg_backend_pid() % ${SLOTS}`));
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`
-    create or replace function row_counts_add() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        update row_counts set n = n + (select count(*) from new_rows) where table_name = tg_table_name;
-      else
-        update row_counts set n = n - (select count(*) from old_rows) where table_name = tg_table_name;
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create or replace function table_changed() returns trigger language plpgsql as $$
-    begin
-      update table_versions set version = version + 1 where table_name = TG_TABLE_NAME;
-      perform pg_notify('table_changed', TG_TABLE_NAME);
-      return null;
-    end $$`.execute(db);
-  for (const [table, value] of [
-    ['row_counts', 'n'],
-    ['table_versions', 'version'],
-  ] as const) {
+  await setTriggerFunctions(db, sql.raw(''));
+  for (const [table, value] of COUNTERS) {
     const [t, v] = [sql.table(table), sql.ref(value)];
     // Slot 0 takes the sum of all slots, then the others go.
     await sql`update ${t} set ${v} = s.total from
