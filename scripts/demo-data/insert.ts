@@ -58,10 +58,13 @@ const CLIENTS_PER_TRANSACTION = 5_000;
 type Loose = Kysely<Record<string, { id: number } & Record<string, unknown>>>;
 
 /** Inserts rows in multi-row statements; with `ids`, answers their ids in the rows' order. */
-async function insertRows(trx: Transaction<Tables>, table: TableName, rows: object[], ids = false) {
+async function insertRows(trx: Transaction<Tables>, table: TableName, given: object[], ids = false) {
   const db = trx as unknown as Loose;
   const out: number[] = [];
-  if (rows.length === 0) return out;
+  if (given.length === 0) return out;
+  // Every record says when it last changed (migration 008); pages bring their own dates.
+  const now = Date.now();
+  const rows = given.map((row) => ({ updated_at: now, ...row }));
   const size = Math.max(1, Math.min(1_000, Math.floor(MAX_PARAMS / Object.keys(rows[0]!).length)));
   for (let i = 0; i < rows.length; i += size) {
     const query = db.insertInto(table).values(rows.slice(i, i + size) as never);

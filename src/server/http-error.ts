@@ -11,6 +11,8 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+  /** A body other than `{message, errors?, code?}` (a 412's record as it is now). */
+  readonly body?: object;
 }
 
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);

@@ -9,6 +9,7 @@ import {
   expectNotFoundTrio,
   expectStatus,
   getJson,
+  stampedBy,
 } from './support/api';
 
 let t: TestApp;
@@ -33,13 +34,19 @@ describe('clients', () => {
   it('POST /clients creates a client: 201 with every field and no projects', async () => {
     const res = await admin.post(`${API}/clients`, { client: fields });
     expectStatus(res, 201);
-    expect(res.json()).toEqual({ id: expect.any(Number), ...fields, projects: [] });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      ...stampedBy('admin'),
+      ...fields,
+      projects: [],
+    });
   });
 
   it('only organization_name is required; the rest default to empty', async () => {
     const client = await create(admin, 'clients', { client: { organization_name: 'Solo' } });
     expect(client).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       organization_name: 'Solo',
       phone_number: '',
       email_address: '',
@@ -62,6 +69,7 @@ describe('clients', () => {
     const shown = await getJson(admin, `clients/${client.id}`);
     expect(shown).toEqual({
       ...client,
+      ...stampedBy('admin'),
       projects: [
         { id: a.id, name: 'A site', project_class: 'Web' },
         { id: b.id, name: 'B site', project_class: '' },
@@ -87,6 +95,7 @@ describe('clients', () => {
     expectStatus(res, 200);
     expect(res.json()).toEqual({
       ...client,
+      ...stampedBy('admin'),
       city: 'Mombasa',
       email_address: 'new@acme.example',
     });

@@ -82,6 +82,8 @@ describe('the OpenAPI document', () => {
       city: '',
       street: '',
       projects: [],
+      updated_at: '2026-01-01T00:00:00.000Z',
+      updated_by: null,
     };
     expect(answer(200, JSON.stringify(client))).toBeUndefined();
     expect(answer(404, '{"message":"Client not found"}')).toBeUndefined();

@@ -10,6 +10,7 @@ import {
   expectNotFoundTrio,
   expectStatus,
   getJson,
+  stampedBy,
 } from './support/api';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('fundings', () => {
   it('POST /fundings (unwrapped) answers 201 with the funding', async () => {
     const res = await admin.post(`${API}/fundings`, funding());
     expectStatus(res, 201);
-    expect(res.json()).toEqual({ id: expect.any(Number), ...funding() });
+    expect(res.json()).toEqual({ id: expect.any(Number), ...stampedBy('admin'), ...funding() });
   });
 
   it('accepts the amount as a numeric string, as a form sends it', async () => {
@@ -60,7 +61,12 @@ describe('fundings', () => {
       source: 'Bank',
     });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ ...created, amount: 99.99, source: 'Bank' });
+    expect(res.json()).toEqual({
+      ...created,
+      ...stampedBy('admin'),
+      amount: 99.99,
+      source: 'Bank',
+    });
     const del = await admin.delete(`${API}/fundings/${created.id}`);
     expectStatus(del, 200);
     expect(del.json()).toEqual({ id: created.id });
@@ -127,6 +133,7 @@ describe('expenses', () => {
     // 150.10 × 3 − (100 × 3 + 15.25) = 450.30 − 315.25 = 135.05
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       ...expense(),
       total_cost: 300,
       total_with_logistics: 315.25,
@@ -143,7 +150,11 @@ describe('expenses', () => {
       description: 'Better cameras',
     });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ ...created, description: 'Better cameras' });
+    expect(res.json()).toEqual({
+      ...created,
+      ...stampedBy('admin'),
+      description: 'Better cameras',
+    });
     const del = await admin.delete(`${API}/expenses/${created.id}`);
     expectStatus(del, 200);
     expect(del.json()).toEqual({ id: created.id });

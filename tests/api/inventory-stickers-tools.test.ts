@@ -10,6 +10,7 @@ import {
   expectNotFoundTrio,
   expectStatus,
   getJson,
+  stampedBy,
 } from './support/api';
 
 let t: TestApp;
@@ -30,6 +31,7 @@ describe('inventory', () => {
     expectStatus(res, 201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       name: 'Cable',
       specification: 'Cat6, 305 m',
       quantity: 12,
@@ -51,7 +53,12 @@ describe('inventory', () => {
       item: { quantity: 3, specification: '18 V' },
     });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ ...item, quantity: 3, specification: '18 V' });
+    expect(res.json()).toEqual({
+      ...item,
+      ...stampedBy('admin'),
+      quantity: 3,
+      specification: '18 V',
+    });
     const del = await admin.delete(`${API}/inventory/${item.id}`);
     expectStatus(del, 200);
     expect(del.json()).toEqual({ id: item.id });
@@ -104,6 +111,7 @@ describe('stickers', () => {
     expectStatus(res, 201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       name: 'Logo',
       description: 'Round',
       quantity: 100,
@@ -115,6 +123,7 @@ describe('stickers', () => {
     const sticker = await create(admin, 'stickers', { sticker: { name: 'Plain' } });
     expect(sticker).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       name: 'Plain',
       description: '',
       quantity: 0,
@@ -130,7 +139,7 @@ describe('stickers', () => {
       sticker: { name: 'S2', quantity: 5 },
     });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ ...sticker, name: 'S2', quantity: 5 });
+    expect(res.json()).toEqual({ ...sticker, ...stampedBy('admin'), name: 'S2', quantity: 5 });
     const del = await admin.delete(`${API}/stickers/${sticker.id}`);
     expectStatus(del, 200);
     expect(del.json()).toEqual({ id: sticker.id });
@@ -166,6 +175,7 @@ describe('tools', () => {
     expectStatus(res, 201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       name: 'Crimper',
       specification: 'RJ45',
       image_url: imageUrl,
@@ -176,6 +186,7 @@ describe('tools', () => {
     const tool = await create(admin, 'tools', { tool: { name: 'Ladder' } });
     expect(tool).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       name: 'Ladder',
       specification: '',
       image_url: null,
@@ -186,7 +197,7 @@ describe('tools', () => {
       tool: { specification: '3 m' },
     });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ ...tool, specification: '3 m' });
+    expect(res.json()).toEqual({ ...tool, ...stampedBy('admin'), specification: '3 m' });
     const del = await admin.delete(`${API}/tools/${tool.id}`);
     expectStatus(del, 200);
     expect(del.json()).toEqual({ id: tool.id });

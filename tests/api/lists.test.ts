@@ -8,6 +8,7 @@ import {
   expectInvalid,
   expectStatus,
   ids,
+  stampedBy,
 } from './support/api';
 
 let t: TestApp;
@@ -186,7 +187,14 @@ describe('filters', () => {
     });
     const sections = (await admin.get(`${API}/sections?note_id=${note.id}`)).json();
     expect(sections).toEqual([
-      { id: expect.any(Number), index: 0, title: 's', content: '', note_id: note.id },
+      {
+        id: expect.any(Number),
+        ...stampedBy('admin'),
+        index: 0,
+        title: 's',
+        content: '',
+        note_id: note.id,
+      },
     ]);
   });
 });

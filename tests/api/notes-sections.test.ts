@@ -11,6 +11,7 @@ import {
   expectNotFoundTrio,
   expectStatus,
   getJson,
+  stampedBy,
 } from './support/api';
 
 let t: TestApp;
@@ -36,8 +37,12 @@ describe('notes', () => {
     const res = await admin.post(`${API}/notes`, { note: { title: 'Plan' } });
     expectStatus(res, 201);
     const note = res.json();
-    expect(note).toEqual({ id: expect.any(Number), title: 'Plan' });
-    expect(await getJson(admin, `notes/${note.id}`)).toEqual({ ...note, sections: [] });
+    expect(note).toEqual({ id: expect.any(Number), ...stampedBy('admin'), title: 'Plan' });
+    expect(await getJson(admin, `notes/${note.id}`)).toEqual({
+      ...note,
+      ...stampedBy('admin'),
+      sections: [],
+    });
   });
 
   it('POST /notes with note{title, sections} saves the sections with indexes 0, 1, 2', async () => {
@@ -51,11 +56,33 @@ describe('notes', () => {
     });
     expect(await getJson(admin, `notes/${note.id}`)).toEqual({
       id: note.id,
+      ...stampedBy('admin'),
       title: 'With sections',
       sections: [
-        { id: expect.any(Number), index: 0, title: 'One', content: 'first', note_id: note.id },
-        { id: expect.any(Number), index: 1, title: 'Two', content: 'second', note_id: note.id },
-        { id: expect.any(Number), index: 2, title: 'Three', content: '', note_id: note.id },
+        {
+          id: expect.any(Number),
+          ...stampedBy('admin'),
+          index: 0,
+          title: 'One',
+          content: 'first',
+          note_id: note.id,
+        },
+        {
+          id: expect.any(Number),
+          ...stampedBy('admin'),
+          index: 1,
+          title: 'Two',
+          content: 'second',
+          note_id: note.id,
+        },
+        {
+          id: expect.any(Number),
+          ...stampedBy('admin'),
+          index: 2,
+          title: 'Three',
+          content: '',
+          note_id: note.id,
+        },
       ],
     });
   });
@@ -69,11 +96,25 @@ describe('notes', () => {
       note: { title: 'Rewritten', sections: [{ title: 'X', content: 'x' }, { title: 'Y' }] },
     });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ id: note.id, title: 'Rewritten' });
+    expect(res.json()).toEqual({ id: note.id, ...stampedBy('admin'), title: 'Rewritten' });
     const shown = await getJson(admin, `notes/${note.id}`);
     expect(shown.sections).toEqual([
-      { id: expect.any(Number), index: 0, title: 'X', content: 'x', note_id: note.id },
-      { id: expect.any(Number), index: 1, title: 'Y', content: '', note_id: note.id },
+      {
+        id: expect.any(Number),
+        ...stampedBy('admin'),
+        index: 0,
+        title: 'X',
+        content: 'x',
+        note_id: note.id,
+      },
+      {
+        id: expect.any(Number),
+        ...stampedBy('admin'),
+        index: 1,
+        title: 'Y',
+        content: '',
+        note_id: note.id,
+      },
     ]);
     const stored = await t.db
       .selectFrom('sections')
@@ -93,6 +134,7 @@ describe('notes', () => {
     expectStatus(await admin.put(`${API}/notes/${note.id}`, { note: { sections: [] } }), 200);
     expect(await getJson(admin, `notes/${note.id}`)).toEqual({
       id: note.id,
+      ...stampedBy('admin'),
       title: 'Only title',
       sections: [],
     });
@@ -190,6 +232,7 @@ describe('sections', () => {
     expectStatus(res, 201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       index: 0,
       title: 'Intro',
       content: 'Hello',
@@ -226,14 +269,20 @@ describe('sections', () => {
     const [a, , , d] = (await getJson(admin, `notes/${note.id}`)).sections as Section[];
     const down = await admin.put(`${API}/sections/${a!.id}`, { section: { index: 2 } });
     expectStatus(down, 200);
-    expect(down.json()).toEqual({ ...a, index: 2 });
+    expect(down.json()).toEqual({ ...a, ...stampedBy('admin'), index: 2 });
     expect(await outline(note.id)).toEqual(['B', 'C', 'A', 'D']);
     const up = await admin.put(`${API}/sections/${d!.id}`, {
       id: d!.id,
       section: { index: 0, title: 'D!', content: 'moved' },
     });
     expectStatus(up, 200);
-    expect(up.json()).toEqual({ ...d, index: 0, title: 'D!', content: 'moved' });
+    expect(up.json()).toEqual({
+      ...d,
+      ...stampedBy('admin'),
+      index: 0,
+      title: 'D!',
+      content: 'moved',
+    });
     expect(await outline(note.id)).toEqual(['D!', 'B', 'C', 'A']);
     const past = await admin.put(`${API}/sections/${d!.id}`, { section: { index: 99 } });
     expect(past.json().index).toBe(3);

@@ -10,6 +10,7 @@ import {
   expectNotFoundTrio,
   expectStatus,
   getJson,
+  stampedBy,
 } from './support/api';
 
 let t: TestApp;
@@ -32,6 +33,7 @@ describe('projects: create, show, update, delete', () => {
     expectStatus(res, 201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       name: 'Website',
       description: 'A new site',
       project_class: '',
@@ -79,6 +81,7 @@ describe('projects: create, show, update, delete', () => {
     expectStatus(res, 200);
     expect(res.json()).toEqual({
       ...project,
+      ...stampedBy('admin'),
       client: { id: client.id, organization_name: 'Shape Co' },
       fundings: [funding],
       expenses: [
@@ -90,7 +93,7 @@ describe('projects: create, show, update, delete', () => {
           profit: 5,
         },
       ],
-      tasks: [open, { ...done, completed: true }],
+      tasks: [open, { ...done, ...stampedBy('admin'), completed: true }],
       totals: {
         funding: 1000,
         total_cost: 10,
@@ -105,6 +108,7 @@ describe('projects: create, show, update, delete', () => {
     const project = await createProject(admin, { name: 'Bare' });
     expect(await getJson(admin, `projects/${project.id}`)).toEqual({
       ...project,
+      ...stampedBy('admin'),
       client: null,
       fundings: [],
       expenses: [],
@@ -128,6 +132,7 @@ describe('projects: create, show, update, delete', () => {
     expectStatus(res, 200);
     expect(res.json()).toEqual({
       id: project.id,
+      ...stampedBy('admin'),
       name: 'After',
       description: 'Changed',
       project_class: 'CCTV',
@@ -184,7 +189,7 @@ describe('projects: connecting and disconnecting a client', () => {
       project: { client_id: client.id },
     });
     expectStatus(connected, 200);
-    expect(connected.json()).toEqual({ ...project, client_id: client.id });
+    expect(connected.json()).toEqual({ ...project, ...stampedBy('admin'), client_id: client.id });
     expect((await getJson(admin, `clients/${client.id}`)).projects).toEqual([
       { id: project.id, name: 'Loose', project_class: '' },
     ]);
@@ -198,7 +203,7 @@ describe('projects: connecting and disconnecting a client', () => {
       project: { client_id: null },
     });
     expectStatus(disconnected, 200);
-    expect(disconnected.json()).toEqual({ ...project, client_id: null });
+    expect(disconnected.json()).toEqual({ ...project, ...stampedBy('admin'), client_id: null });
     expect((await getJson(admin, `clients/${client.id}`)).projects).toEqual([]);
     expect((await getJson(admin, `projects/${project.id}`)).client).toBeNull();
   });

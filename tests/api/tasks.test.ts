@@ -10,6 +10,7 @@ import {
   expectNotFoundTrio,
   expectStatus,
   getJson,
+  stampedBy,
 } from './support/api';
 
 let t: TestApp;
@@ -35,6 +36,7 @@ describe('tasks', () => {
     expectStatus(res, 201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      ...stampedBy('admin'),
       name: 'Survey',
       description: 'Walk the site',
       completed: false,
@@ -46,10 +48,14 @@ describe('tasks', () => {
     const task = await newTask();
     const done = await admin.put(`${API}/tasks/${task.id}`, { id: task.id, completed: true });
     expectStatus(done, 200);
-    expect(done.json()).toEqual({ ...task, completed: true });
-    expect(await getJson(admin, `tasks/${task.id}`)).toEqual({ ...task, completed: true });
+    expect(done.json()).toEqual({ ...task, ...stampedBy('admin'), completed: true });
+    expect(await getJson(admin, `tasks/${task.id}`)).toEqual({
+      ...task,
+      ...stampedBy('admin'),
+      completed: true,
+    });
     const undone = await admin.put(`${API}/tasks/${task.id}`, { id: task.id, completed: false });
-    expect(undone.json()).toEqual(task);
+    expect(undone.json()).toEqual({ ...task, ...stampedBy('admin') });
   });
 
   it('PUT /tasks/{id} with task{name, description} edits it', async () => {
@@ -60,6 +66,7 @@ describe('tasks', () => {
     expectStatus(res, 200);
     expect(res.json()).toEqual({
       ...task,
+      ...stampedBy('admin'),
       name: 'Renamed',
       description: 'New text',
       completed: true,

@@ -125,3 +125,11 @@ function assertSqliteDurability(connection: SqliteDatabase, file: string): void 
 export async function ping(db: Database): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` is already one (a write of
+ * the resource engine, which claims the record first and then runs the resource's own queries).
+ */
+export function inTransaction<T>(db: Database, work: (trx: DatabaseTransaction) => Promise<T>) {
+  return db.isTransaction ? work(db as DatabaseTransaction) : db.transaction().execute(work);
+}

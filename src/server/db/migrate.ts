@@ -7,6 +7,7 @@ import * as changeNotify from './migrations/004-change-notify';
 import * as accounts from './migrations/005-accounts';
 import * as twoStep from './migrations/006-two-step';
 import * as spreadCounters from './migrations/007-spread-counters';
+import * as recordVersions from './migrations/008-record-versions';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '005-accounts': accounts,
   '006-two-step': twoStep,
   '007-spread-counters': spreadCounters,
+  '008-record-versions': recordVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,12 +1,22 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
+ * What every record keeps about its last change (migration 008): a version bumped by each write,
+ * when, and the username of who made it (null for rows written before migration 008 or by no one).
+ */
+type Stamped = {
+  version: Generated<number>;
+  updated_at: Generated<number>;
+  updated_by: Generated<string | null>;
+};
+
+/**
  * The database as Kysely sees it. Money is integer cents and expense quantities integer
  * thousandths, so no float ever touches a sum. Booleans are 0/1 integers on both dialects,
  * so one query works on SQLite and PostgreSQL alike; repositories turn them into booleans.
  */
 export interface Tables {
-  users: {
+  users: Stamped & {
     id: Generated<number>;
     username: string;
     email_address: string;
@@ -49,14 +59,13 @@ export interface Tables {
    * On PostgreSQL spread over 16 slots (migration 007's slot column): a count is the sum.
    */
   row_counts: { table_name: string; n: number };
-  pages: {
+  pages: Stamped & {
     id: Generated<number>;
     title: string;
     content: string;
     created_at: number;
-    updated_at: number;
   };
-  clients: {
+  clients: Stamped & {
     id: Generated<number>;
     organization_name: string;
     phone_number: string;
@@ -66,14 +75,14 @@ export interface Tables {
     city: string;
     street: string;
   };
-  projects: {
+  projects: Stamped & {
     id: Generated<number>;
     name: string;
     description: string;
     project_class: string;
     client_id: number | null;
   };
-  fundings: {
+  fundings: Stamped & {
     id: Generated<number>;
     project_id: number;
     date: string;
@@ -81,7 +90,7 @@ export interface Tables {
     description: string;
     amount_cents: number;
   };
-  expenses: {
+  expenses: Stamped & {
     id: Generated<number>;
     project_id: number;
     date: string;
@@ -92,23 +101,23 @@ export interface Tables {
     unit_selling_price_cents: number;
     profit_cents: number;
   };
-  tasks: {
+  tasks: Stamped & {
     id: Generated<number>;
     project_id: number;
     name: string;
     description: string;
     completed: number;
   };
-  notes: { id: Generated<number>; title: string };
-  sections: {
+  notes: Stamped & { id: Generated<number>; title: string };
+  sections: Stamped & {
     id: Generated<number>;
     note_id: number;
     index: number;
     title: string;
     content: string;
   };
-  inventory_items: { id: Generated<number>; name: string; specification: string; quantity: number };
-  stickers: {
+  inventory_items: Stamped & { id: Generated<number>; name: string; specification: string; quantity: number };
+  stickers: Stamped & {
     id: Generated<number>;
     name: string;
     description: string;
@@ -117,7 +126,7 @@ export interface Tables {
     image_type: string | null;
     image_hash: string | null;
   };
-  tools: {
+  tools: Stamped & {
     id: Generated<number>;
     name: string;
     specification: string;

@@ -30,6 +30,7 @@ function databaseConstraint(error: { code?: string }): [number, string] | undefi
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.body) return reply.status(error.statusCode).send(error.body);
       return reply.status(error.statusCode).send({
         message: error.message,
         ...(error.errors && { errors: error.errors }),

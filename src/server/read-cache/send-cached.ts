@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedAnswer, etagOf } from './response-store';
 
-type Built = { body: string; headers?: Record<string, string> };
+/** A built answer; its ETag is a digest of the body unless it brings its own (a record's). */
+type Built = { body: string; headers?: Record<string, string>; etag?: string };
 
 /** Whether an If-None-Match header names this ETag (a list, `*`, or weak forms). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -31,7 +32,7 @@ export async function sendCached(
   if (!answer) {
     const built = await build();
     const body = Buffer.from(built.body);
-    answer = { body, headers: built.headers ?? {}, etag: etagOf(body) };
+    answer = { body, headers: built.headers ?? {}, etag: built.etag ?? etagOf(body) };
     if (versions) request.server.responses.set(key, tables, versions, answer);
   }
   reply.headers(answer.headers).header('ETag', answer.etag);

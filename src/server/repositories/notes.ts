@@ -1,33 +1,45 @@
-import type { Database, DatabaseTransaction } from '../db/database';
+import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
+import type { Stamps } from './record-versions';
 import { lockRow } from './row-lock';
 
 type SectionFields = { title: string; content: string };
 
 /** All of a note's sections in one statement, indexed 0, 1, 2… in the order given. */
-async function insertSections(trx: DatabaseTransaction, noteId: number, sections: SectionFields[]) {
+async function insertSections(
+  trx: DatabaseTransaction,
+  noteId: number,
+  sections: SectionFields[],
+  stamps: Stamps,
+) {
   if (sections.length === 0) return;
   await trx
     .insertInto('sections')
-    .values(sections.map((s, index) => ({ note_id: noteId, index, ...s })))
+    .values(sections.map((s, index) => ({ note_id: noteId, index, ...s, ...stamps })))
     .execute();
 }
 
 /** A note and its sections saved together: all of it lands, or none of it (docs/product.md). */
 export function notesRepository(db: Database) {
   return {
-    create: (title: string, sections: SectionFields[] = []) =>
-      db.transaction().execute(async (trx) => {
+    create: (title: string, sections: SectionFields[] = [], stamps: Stamps) =>
+      inTransaction(db, async (trx) => {
         const note = await trx
           .insertInto('notes')
-          .values({ title })
+          .values({ title, ...stamps })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await insertSections(trx, note.id, sections);
+        await insertSections(trx, note.id, sections, stamps);
         return note;
       }),
 
-    save: (id: number, title: string | undefined, sections: SectionFields[] | undefined) =>
-      db.transaction().execute(async (trx) => {
+    /** The note's row is already claimed and stamped (record-versions.ts); its sections get the stamps. */
+    save: (
+      id: number,
+      title: string | undefined,
+      sections: SectionFields[] | undefined,
+      stamps: Stamps,
+    ) =>
+      inTransaction(db, async (trx) => {
         // Replacing the sections renumbers them: one at a time with section inserts and moves.
         await lockRow(trx, 'notes', id);
         const note =
@@ -45,7 +57,7 @@ export function notesRepository(db: Database) {
                 .executeTakeFirstOrThrow();
         if (sections) {
           await trx.deleteFrom('sections').where('note_id', '=', id).execute();
-          await insertSections(trx, id, sections);
+          await insertSections(trx, id, sections, stamps);
         }
         return note;
       }),

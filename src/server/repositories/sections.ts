@@ -1,8 +1,10 @@
-import type { Database, DatabaseTransaction } from '../db/database';
+import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
 import type { Row } from '../db/tables';
+import type { Stamps } from './record-versions';
 import { lockRow } from './row-lock';
 
-type Fields = { title: string; content: string };
+/** A section's text, and the stamps of the write when it is one. */
+type Fields = { title: string; content: string } & Partial<Stamps>;
 
 async function count(trx: DatabaseTransaction, noteId: number) {
   const row = await trx
@@ -36,7 +38,7 @@ export function sectionsRepository(db: Database) {
         .execute(),
 
     insertAt: (noteId: number, index: number | undefined, fields: Fields) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         await lockRow(trx, 'notes', noteId);
         const at = Math.min(index ?? Infinity, await count(trx, noteId));
         await trx
@@ -53,7 +55,7 @@ export function sectionsRepository(db: Database) {
       }),
 
     update: (section: Row<'sections'>, index: number | undefined, fields: Partial<Fields>) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         const existing = await current(trx, section);
         if (!existing) return undefined;
         const from = existing.index;
@@ -84,7 +86,7 @@ export function sectionsRepository(db: Database) {
       }),
 
     removeAndRenumber: (section: Row<'sections'>) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         const existing = await current(trx, section);
         if (!existing) return;
         await trx.deleteFrom('sections').where('id', '=', existing.id).execute();

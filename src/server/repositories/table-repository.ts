@@ -24,6 +24,9 @@ export type ListOptions = {
   where?: Record<string, unknown>;
 };
 
+/** Every record's version and last change (migration 008), in every list. */
+const STAMP_COLUMNS = ['version', 'updated_at', 'updated_by'] as const;
+
 export type TableSpec = {
   table: TableName;
   /** The column that ?q= searches, case-insensitively. */
@@ -87,7 +90,9 @@ export function tableRepository(database: Database, spec: TableSpec) {
   ) => {
     const keyed = query.select(keys(table).map((key, i) => key.as(`sort_key_${i}`)));
     return spec.listColumns
-      ? keyed.select(spec.listColumns.map((c) => sql.ref(`${table}.${c}`).as(c)))
+      ? keyed.select(
+          [...spec.listColumns, ...STAMP_COLUMNS].map((c) => sql.ref(`${table}.${c}`).as(c)),
+        )
       : keyed.selectAll(table);
   };
   const countMatches = async (options: ListOptions) =>

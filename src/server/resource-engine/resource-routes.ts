@@ -8,6 +8,14 @@ import { singular } from '../openapi/names';
 import type { ServerResource } from './server-resource';
 import { resourceService } from './resource-service';
 import { notModified, sendCached } from '../read-cache/send-cached';
+import { recordEtag } from './preconditions';
+import {
+  ifMatchHeaders,
+  refusal,
+  sendRecord,
+  staleVersionSchema,
+  writeContext,
+} from './record-answers';
 
 const deleted = z.object({ id: z.number() });
 
@@ -75,8 +83,11 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         response: { 201: def.entity },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(request.body as Record<string, unknown>)),
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown>;
+      const created = await service.create(body, await writeContext(request));
+      return reply.status(201).send(sendRecord(reply, created));
+    },
   );
 
   app.get(
@@ -91,9 +102,11 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, `${base}/${request.params.id}`, detailTables, async () => ({
-        body: JSON.stringify(def.detail.parse(await service.show(request.params.id))),
-      })),
+      sendCached(request, reply, `${base}/${request.params.id}`, detailTables, async () => {
+        const { entity, version } = await service.show(request.params.id);
+        const body = JSON.stringify(def.detail.parse(entity));
+        return { body, etag: recordEtag(version, body) };
+      }),
   );
 
   app.put(
@@ -104,11 +117,19 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         tags,
         summary: `Update one ${one}`,
         params: idParams,
+        headers: ifMatchHeaders,
         body: def.updateBody,
-        response: { 200: def.entity, ...conflicts },
+        response: { 200: def.entity, 412: staleVersionSchema(def.detail), ...conflicts },
       },
     },
-    async (request) => service.update(request.params.id, request.body as Record<string, unknown>),
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body as Record<string, unknown>;
+      const result = await service.update(id, body, await writeContext(request));
+      if ('refused' in result)
+        throw await refusal(result.refused, service.label, () => service.show(id), def.detail);
+      return sendRecord(reply, result);
+    },
   );
 
   app.delete(
@@ -122,7 +143,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         response: { 200: deleted },
       },
     },
-    async (request) => service.remove(request.params.id),
+    async (request) => service.remove(request.params.id, await writeContext(request)),
   );
 }
 

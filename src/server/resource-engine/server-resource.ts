@@ -50,6 +50,11 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   detailTables?: readonly TableName[];
   /** Who may list and show; writes always need an admin. Default: admin. */
   readAccess?: Access;
+  /**
+   * The record this one is part of, edited with it in one form (a section's note): every write
+   * to this one bumps that one's version too, so an edit of the whole meets a change to a part.
+   */
+  parent?: { table: TableName; field: string };
   /** Serves GET /{name}/{id}/image from the row's image bytes. */
   image?: boolean;
 };

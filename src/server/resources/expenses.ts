@@ -3,6 +3,7 @@ import { centsToNumber, computeExpense, expenseFits, milliToNumber } from '../..
 import { invalidField } from '../http-error';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
+import { stampsShown } from '../resource-engine/record-stamps';
 
 export const expenseEntity = (r: RowData) => {
   const amounts = {
@@ -25,6 +26,7 @@ export const expenseEntity = (r: RowData) => {
     total_selling_price: centsToNumber(totals.total_selling_price_cents),
     profit: centsToNumber(Number(r.profit_cents)),
     project_id: Number(r.project_id),
+    ...stampsShown(r),
   };
 };
 

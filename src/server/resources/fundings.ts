@@ -2,6 +2,7 @@ import { fundingsResource } from '../../shared/resources/fundings';
 import { centsToNumber } from '../../shared/money';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
+import { stampsShown } from '../resource-engine/record-stamps';
 
 export const fundingEntity = (r: RowData) => ({
   id: r.id,
@@ -10,6 +11,7 @@ export const fundingEntity = (r: RowData) => ({
   description: String(r.description),
   amount: centsToNumber(Number(r.amount_cents)),
   project_id: Number(r.project_id),
+  ...stampsShown(r),
 });
 
 export const fundings = serverResource({

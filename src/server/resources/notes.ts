@@ -1,6 +1,7 @@
 import { notesResource } from '../../shared/resources/notes';
 import { notesRepository } from '../repositories/notes';
 import { sectionsRepository } from '../repositories/sections';
+import { stampsIn } from '../repositories/record-versions';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { sectionEntity } from './sections';
@@ -17,13 +18,18 @@ export const notes = serverResource({
   ],
   toEntity: (r) => ({ id: r.id, title: String(r.title) }),
   toRow: ({ title }) => ({ ...(title !== undefined && { title }) }),
-  create: (db, _values, input) =>
-    notesRepository(db).create(String(input.title), input.sections as Sections) as Promise<RowData>,
-  update: (db, existing, _values, input) =>
+  create: (db, values, input) =>
+    notesRepository(db).create(
+      String(input.title),
+      input.sections as Sections,
+      stampsIn(values),
+    ) as Promise<RowData>,
+  update: (db, existing, values, input) =>
     notesRepository(db).save(
       existing.id,
       input.title as string | undefined,
       input.sections as Sections,
+      stampsIn(values),
     ) as Promise<RowData>,
   detailTables: ['sections'],
   async detail(db, note) {

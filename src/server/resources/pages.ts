@@ -20,10 +20,6 @@ export const pages = serverResource({
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   }),
-  toRow: (input, existing) => {
-    const now = Date.now();
-    return existing
-      ? { ...input, updated_at: now }
-      : { ...input, created_at: now, updated_at: now };
-  },
+  // updated_at is the engine's stamp, on every write (record-versions.ts).
+  toRow: (input, existing) => (existing ? input : { ...input, created_at: Date.now() }),
 });

@@ -1,8 +1,10 @@
 import { sectionsResource } from '../../shared/resources/sections';
 import type { Row } from '../db/tables';
 import { sectionsRepository } from '../repositories/sections';
+import { stampsIn } from '../repositories/record-versions';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
+import { stampsShown } from '../resource-engine/record-stamps';
 
 export const sectionEntity = (r: RowData | Row<'sections'>) => ({
   id: r.id,
@@ -10,6 +12,7 @@ export const sectionEntity = (r: RowData | Row<'sections'>) => ({
   title: String(r.title),
   content: String(r.content),
   note_id: Number(r.note_id),
+  ...stampsShown(r),
 });
 
 const asSection = (r: RowData) => r as unknown as Row<'sections'>;
@@ -29,7 +32,9 @@ export const sections = serverResource({
     sectionsRepository(db).insertAt(Number(values.note_id), values.index as number | undefined, {
       title: String(values.title),
       content: String(values.content),
+      ...stampsIn(values),
     }) as Promise<RowData>,
+  // The section's row is claimed and stamped already: `fields` may carry the stamps again.
   update: (db, existing, { index, ...fields }) =>
     sectionsRepository(db).update(
       asSection(existing),
@@ -37,4 +42,6 @@ export const sections = serverResource({
       fields,
     ) as Promise<RowData | undefined>,
   remove: (db, existing) => sectionsRepository(db).removeAndRenumber(asSection(existing)),
+  // Sections are saved with their note (one form): a change to one is a change to the note.
+  parent: { table: 'notes', field: 'note_id' },
 });

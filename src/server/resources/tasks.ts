@@ -1,6 +1,7 @@
 import { tasksResource } from '../../shared/resources/tasks';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
+import { stampsShown } from '../resource-engine/record-stamps';
 
 export const taskEntity = (r: RowData) => ({
   id: r.id,
@@ -8,6 +9,7 @@ export const taskEntity = (r: RowData) => ({
   description: String(r.description),
   completed: Number(r.completed) === 1,
   project_id: Number(r.project_id),
+  ...stampsShown(r),
 });
 
 export const tasks = serverResource({

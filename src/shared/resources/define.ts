@@ -42,8 +42,34 @@ export function defineResource<
   createBody: Create;
   updateBody: Update;
   filters?: readonly string[];
+  /** Anyone may read it (the public site's pages): its answers leave `updated_by` out. */
+  publicRead?: boolean;
 }): ResourceDefinition<Entity, Detail, Create, Update, Name> {
-  return { ...def, detail: (def.detail ?? def.entity) as Detail, filters: def.filters ?? [] };
+  const { publicRead, ...rest } = def;
+  return {
+    ...rest,
+    entity: stamped(def.entity, publicRead),
+    detail: stamped((def.detail ?? def.entity) as Detail, publicRead),
+    filters: def.filters ?? [],
+  };
+}
+
+/**
+ * Who changed a record last and when (set by the server on every write, never by a client), on
+ * every answer with records. A resource anyone may read (pages) keeps `updated_by` out of its
+ * answers, so staff usernames are not published.
+ */
+export const recordStamps = z.object({
+  updated_at: z.string().describe('When the record was last changed (ISO 8601)'),
+  updated_by: z.string().nullable().describe('The username of who changed it last, if known'),
+});
+export type RecordStamps = z.infer<typeof recordStamps>;
+
+/** The schema with the stamps added; the types keep the resource's own fields only. */
+export function stamped<S extends z.ZodType>(schema: S, publicRead = false): S {
+  if (!(schema instanceof z.ZodObject)) return schema;
+  const { updated_at, updated_by } = recordStamps.shape;
+  return schema.extend(publicRead ? { updated_at } : { updated_at, updated_by }) as unknown as S;
 }
 
 /** `{[key]: fields}` → fields: the request body of docs/product.md's wrapped calls. */

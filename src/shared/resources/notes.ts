@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_MAX, optionalText, requiredText } from '../fields';
-import { defineResource, wrapped } from './define';
+import { defineResource, stamped, wrapped } from './define';
 import { sectionSchema } from './sections';
 
 export const noteSectionFields = z.object({
@@ -17,7 +17,7 @@ export type NoteInput = z.input<typeof noteSaveFields>;
 
 export const noteSchema = z.object({ id: z.number(), title: z.string() });
 export type Note = z.infer<typeof noteSchema>;
-export const noteDetailSchema = noteSchema.extend({ sections: z.array(sectionSchema) });
+export const noteDetailSchema = noteSchema.extend({ sections: z.array(stamped(sectionSchema)) });
 export type NoteDetail = z.infer<typeof noteDetailSchema>;
 
 export const notesResource = defineResource({

@@ -20,6 +20,7 @@ export type Page = z.infer<typeof pageSchema>;
 export const pagesResource = defineResource({
   name: 'pages',
   wrapper: 'page',
+  publicRead: true,
   entity: pageSchema,
   createBody: wrapped('page', pageFields),
   updateBody: wrapped('page', partialFields(pageFields)),

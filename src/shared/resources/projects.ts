@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../fields';
-import { defineResource, partialFields, wrapped } from './define';
+import { defineResource, partialFields, stamped, wrapped } from './define';
 import { fundingSchema } from './fundings';
 import { expenseSchema } from './expenses';
 import { taskSchema } from './tasks';
@@ -33,9 +33,9 @@ export const projectTotalsSchema = z.object({
 
 export const projectDetailSchema = projectSchema.extend({
   client: z.object({ id: z.number(), organization_name: z.string() }).nullable(),
-  fundings: z.array(fundingSchema),
-  expenses: z.array(expenseSchema),
-  tasks: z.array(taskSchema),
+  fundings: z.array(stamped(fundingSchema)),
+  expenses: z.array(stamped(expenseSchema)),
+  tasks: z.array(stamped(taskSchema)),
   totals: projectTotalsSchema,
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -117,3 +117,9 @@ export const concreteUrl = (pattern: string, rows: Record<string, number>) =>
   pattern
     .replace(/^\/api\/v1\/([^/]+)\/:id/, (_m, name: string) => `${API}/${name}/${rows[name] ?? 1}`)
     .replace(/:\w+/g, '1');
+
+/** What every record's answer says of its last write (migration 008): when, and by whom. */
+export const stampedBy = (username: string | null) => ({
+  updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+  updated_by: username,
+});

@@ -1,0 +1,42 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { TableName } from '../db/tables';
+
+/** Who made a write and when: stored on the record it changes (migration 008). */
+export type Stamps = { updated_at: number; updated_by: string | null };
+
+/** The stamps among a write's column values (the resource engine puts them there). */
+export const stampsIn = (values: Record<string, unknown>): Stamps => ({
+  updated_at: Number(values.updated_at),
+  updated_by: (values.updated_by as string | null | undefined) ?? null,
+});
+
+type Stamped = { id: number; version: number; updated_at: number; updated_by: string | null };
+
+/** The version, stamps and lock of one record (docs/decisions/0014-record-versions.md). */
+export function recordVersions(database: Database) {
+  const db = database as unknown as Kysely<Record<string, Stamped>>;
+  return {
+    /**
+     * Bumps the record's version and stamps it, if it still has one of `expected` (any, when
+     * undefined): check and claim are one UPDATE, so of two writers that loaded one version only
+     * the first gets it. On PostgreSQL the row stays locked until the transaction ends, so the
+     * rest of the write sees the record as claimed. Resolves to the new version, or undefined.
+     */
+    async claim(
+      table: TableName,
+      id: number,
+      expected: readonly number[] | undefined,
+      stamps: Stamps,
+    ): Promise<number | undefined> {
+      if (expected?.length === 0) return undefined;
+      let query = db
+        .updateTable(table)
+        .set({ version: sql<number>`version + 1`, ...stamps })
+        .where('id', '=', id);
+      if (expected) query = query.where('version', 'in', expected);
+      const row = await query.returning('version').executeTakeFirst();
+      return row ? Number(row.version) : undefined;
+    },
+  };
+}
