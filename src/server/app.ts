@@ -8,6 +8,7 @@ import type { Database, Dialect } from './db/database';
 import { HttpError } from './http-error';
 import access from './plugins/access';
 import errors from './plugins/errors';
+import lifecycle from './plugins/lifecycle';
 import noStore from './plugins/no-store';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('dialect', dialect);
   app.decorate('config', config);
 
+  await app.register(lifecycle);
   await app.register(securityHeaders, { secure: config.COOKIE_SECURE });
   await app.register(openapi);
   await app.register(errors);

@@ -25,6 +25,6 @@ const { db, dialect } = await openDatabaseOrExit(config.DATABASE_URL);
 const app = await buildApp({ config, db, dialect, secret: resolveSessionSecret(config) });
 await seedIfEmpty(db, config, app.log);
 
-stopOnSignals(app, () => db.destroy());
+stopOnSignals(app, () => db.destroy(), config.SHUTDOWN_GRACE_MS);
 await app.listen({ port: config.PORT, host: config.HOST });
 void warmPasswordCheck();

@@ -14,11 +14,18 @@ const IDLE_SWEEP_MS = 100;
 const REPEAT_WINDOW_MS = 1_000;
 
 /**
- * SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (at most
- * DRAIN_DEADLINE_MS), close the database, exit 0. A second signal (later than a launcher's
- * forwarded copy) stops at once, with 128 + its number, as an unhandled signal would.
+ * SIGTERM or SIGINT: first a grace (`graceMs`) in which the server still accepts and answers,
+ * /healthz says 503 so a load balancer sends elsewhere, and every answer says Connection: close;
+ * closing the listener at once would reset the connections still waiting in its queue. Then stop
+ * accepting, let requests in flight finish (at most DRAIN_DEADLINE_MS after the signal), close
+ * the database, exit 0. A second signal (later than a launcher's forwarded copy) stops at once,
+ * with 128 + its number, as an unhandled signal would.
  */
-export function stopOnSignals(app: AppInstance, closeDatabase: () => Promise<unknown>): void {
+export function stopOnSignals(
+  app: AppInstance,
+  closeDatabase: () => Promise<unknown>,
+  graceMs: number,
+): void {
   let stoppingSince: number | undefined;
   const stop = (signal: NodeJS.Signals) => {
     if (stoppingSince !== undefined) {
@@ -27,10 +34,10 @@ export function stopOnSignals(app: AppInstance, closeDatabase: () => Promise<unk
       process.exit(128 + constants.signals[signal]);
     }
     stoppingSince = Date.now();
+    app.lifecycle.stopping = true;
     app.log.info(
-      `${signal} received: finishing requests in flight (at most ${DRAIN_DEADLINE_MS / 1000} s; send ${signal} again to stop at once)`,
+      `${signal} received: answering for ${graceMs} ms more (/healthz 503), then finishing requests in flight (at most ${DRAIN_DEADLINE_MS / 1000} s in all; send ${signal} again to stop at once)`,
     );
-    setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
     setTimeout(() => {
       app.log.warn('requests still in flight at the drain deadline: closing their connections');
       app.server.closeAllConnections();
@@ -39,8 +46,13 @@ export function stopOnSignals(app: AppInstance, closeDatabase: () => Promise<unk
       app.log.error('shutdown did not finish in time: exiting anyway');
       process.exit(1);
     }, EXIT_DEADLINE_MS).unref();
-    app
-      .close()
+    // Idle connections are swept only after the grace: closing one while its client sends a
+    // request on it is the reset the grace is there to avoid.
+    new Promise((resolve) => setTimeout(resolve, graceMs))
+      .then(() => {
+        setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+        return app.close();
+      })
       .then(closeDatabase)
       .then(() => process.exit(0))
       .catch((err: unknown) => {

@@ -79,7 +79,8 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')('migration 007-spread-co
     await insertClient(first, 'Delta');
     expect(await countRows(db, 'clients')).toBe(4);
 
-    await migrateToLatest(db);
+    // Up to 007 again, not further: later migrations may write rows themselves (008 stamps them).
+    expect((await migrator.migrateTo('007-spread-counters')).error).toBeUndefined();
     await insertClient(second, 'Epsilon');
     expect(await countRows(db, 'clients')).toBe(5);
     expect((await tableVersionsRepository(db).all()).clients).toBe(version + 2);

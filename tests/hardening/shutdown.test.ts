@@ -6,6 +6,7 @@ import { portIsFree, processGroup, sleep } from '../support/processes';
 import { temporarySqlite, type TempDatabase } from '../support/temp-database';
 import { figure } from './support/figures';
 import { openPost, sendInFlight } from './support/in-flight';
+import { get } from 'node:http';
 
 // However the stop signal arrives (to the server, to the `npm start` process, or to the whole
 // process group as systemd and Ctrl-C send it), requests in flight complete and every process
@@ -167,3 +168,70 @@ describe('a request body that trickles in', () => {
     await expectAllGone(server);
   });
 });
+
+describe('a stop under load resets no one', () => {
+  const STOPS = 5;
+  const BURST = 100;
+
+  it('5 stops, each 30 ms into 100 concurrent list requests: 0 resets, 0 5xx, exit 0', async () => {
+    // One database for the five servers, with 200 pages: each answer is a 500-row list's worth.
+    database = temporarySqlite('stop-under-load-');
+    const first = await startChildServer({
+      databaseUrl: database.url,
+      env: { ADMIN_PASSWORD: PASSWORD },
+    });
+    server = first;
+    const client = httpClient(first.origin);
+    await client.signIn('admin', PASSWORD);
+    const content = 'Words in a paragraph. '.repeat(50);
+    for (let i = 0; i < 200; i++) {
+      const res = await client.call('POST', '/api/v1/pages', { page: { title: `P${i}`, content } });
+      expect(res.status).toBe(201);
+    }
+    await first.stop();
+
+    let resets = 0;
+    let errors = 0;
+    let answered = 0;
+    const exits: string[] = [];
+    const healths: { status: number; connection: string | undefined }[] = [];
+    for (let stop = 0; stop < STOPS; stop++) {
+      server = await startChildServer({ databaseUrl: database.url });
+      const burst = sendInFlight(server.origin, BURST, () => ({
+        method: 'GET',
+        path: '/api/v1/pages?limit=500',
+      }));
+      await sleep(30);
+      const signalled = performance.now();
+      server.signal('SIGTERM', 'group');
+      // In the grace the server still answers, and tells a load balancer to go elsewhere.
+      healths.push(await rawGet(server.port, '/healthz'));
+      const statuses = await burst.statuses;
+      resets += statuses.filter((s) => s === 0).length;
+      errors += statuses.filter((s) => s >= 500).length;
+      answered += statuses.filter((s) => s === 200).length;
+      const { code, seconds } = await exitOf(server, signalled);
+      exits.push(`${code} in ${seconds.toFixed(1)} s`);
+      expect(code, server.output()).toBe(0);
+      expect(seconds).toBeLessThan(EXIT_WITHIN_MS / 1000);
+      await expectAllGone(server);
+    }
+    figure(
+      'Faults',
+      `${STOPS} SIGTERMs to the process group, 30 ms into ${BURST} concurrent GET /api/v1/pages?limit=500`,
+      `${resets} resets, ${errors} 5xx, ${answered} of ${STOPS * BURST} answered 200; exits: ${exits.join(', ')}`,
+    );
+    expect({ resets, errors, answered }).toEqual({ resets: 0, errors: 0, answered: STOPS * BURST });
+    for (const health of healths) expect(health).toEqual({ status: 503, connection: 'close' });
+  });
+});
+
+/** A GET on a connection of its own, with the Connection header as sent (fetch hides it). */
+function rawGet(port: number, path: string) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve) =>
+    get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+    }).on('error', () => resolve({ status: 0, connection: undefined })),
+  );
+}

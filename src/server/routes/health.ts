@@ -25,11 +25,15 @@ export default async function healthRoutes(app: AppInstance) {
         summary: 'Health: the database answers a read and a committed write',
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('unavailable') }),
+          503: z
+            .object({ status: z.enum(['unavailable', 'stopping']) })
+            .describe('The database cannot serve, or the server is stopping: send elsewhere'),
         },
       },
     },
     async (request, reply) => {
+      // Stopping: a load balancer takes this instance out while it still answers (shutdown.ts).
+      if (app.lifecycle.stopping) return reply.status(503).send({ status: 'stopping' as const });
       try {
         // Reads AND a committed write: a read-only or full database cannot serve the app.
         await within(checks.check(CHECK_TIMEOUT_MS), CHECK_TIMEOUT_MS);
