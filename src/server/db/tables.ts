@@ -116,7 +116,12 @@ export interface Tables {
     title: string;
     content: string;
   };
-  inventory_items: Stamped & { id: Generated<number>; name: string; specification: string; quantity: number };
+  inventory_items: Stamped & {
+    id: Generated<number>;
+    name: string;
+    specification: string;
+    quantity: number;
+  };
   stickers: Stamped & {
     id: Generated<number>;
     name: string;

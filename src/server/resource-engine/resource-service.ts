@@ -32,7 +32,10 @@ export function resourceService(db: Database, resource: ServerResource) {
   const label = resource.definition.wrapper ?? resource.definition.name.replace(/s$/, '');
 
   async function entities(rows: RowData[]) {
-    const mapped = rows.map((row) => ({ ...(resource.toEntity(row) as Entity), ...stampsShown(row) }));
+    const mapped = rows.map((row) => ({
+      ...(resource.toEntity(row) as Entity),
+      ...stampsShown(row),
+    }));
     return resource.embed ? resource.embed(db, mapped) : mapped;
   }
   async function one(row: RowData): Promise<OneRecord> {
@@ -55,7 +58,11 @@ export function resourceService(db: Database, resource: ServerResource) {
    * A part's write is a change to the record it belongs to, so its parent is claimed too, and
    * first: every transaction that writes a note's sections locks the note before any section.
    */
-  async function claimParents(trx: DatabaseTransaction, rows: (Input | undefined)[], stamps: Stamps) {
+  async function claimParents(
+    trx: DatabaseTransaction,
+    rows: (Input | undefined)[],
+    stamps: Stamps,
+  ) {
     const parent = resource.parent;
     if (!parent) return;
     const ids = new Set(rows.map((row) => row?.[parent.field]).filter((id) => id != null));

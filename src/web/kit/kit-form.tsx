@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { BusyButton } from '../components/busy-button';
+import { ConflictNotice, type ConflictState } from './conflict-notice';
 import { InlineAlert } from './inline-alert';
 import { useLeaveGuard } from './use-leave-guard';
 import './kit.css';
@@ -11,7 +12,7 @@ interface Props {
     message: string;
     refusals: number;
     dismissMessage: () => void;
-  };
+  } & Partial<ConflictState>;
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
   /** Detail forms: the button is enabled only once something changed ("Save changes"). */
@@ -49,6 +50,7 @@ export function KitForm({ form, onSubmit, submitLabel, requireChange, ...props }
     >
       {props.children}
       <InlineAlert message={form.message} onDismiss={form.dismissMessage} />
+      {form.conflict ? <ConflictNotice form={form as ConflictState} /> : null}
       <div className="kit-form__actions">
         <BusyButton busy={form.pending} disabled={requireChange && !form.dirty}>
           {submitLabel}

@@ -19,6 +19,7 @@ export function useDetail<T extends Entity, TDetail extends T>(
   const { id: raw } = useParams();
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const current = useAppSelector((state) => select(state).current);
+  const version = useAppSelector((state) => select(state).version);
   const [loadedId, setLoadedId] = useState<number | null>(null);
 
   const load = useCallback(() => {
@@ -29,7 +30,8 @@ export function useDetail<T extends Entity, TDetail extends T>(
     const request = dispatch(show(id));
     void request.then((action) => {
       if (show.fulfilled.match(action)) setLoadedId(id);
-      else if (!action.meta.aborted) void navigate(listPath, { replace: true });
+      else if (!(action.meta as { aborted?: boolean }).aborted)
+        void navigate(listPath, { replace: true });
     });
     return () => request.abort();
   }, [dispatch, navigate, show, id, listPath]);
@@ -37,5 +39,6 @@ export function useDetail<T extends Entity, TDetail extends T>(
   useEffect(() => load(), [load]);
 
   const item = loadedId === id && current?.id === id ? current : null;
-  return { item, reload: () => void dispatch(show(id ?? 0)) };
+  // The ETag it was loaded with: an edit form sends it back as If-Match.
+  return { item, version: item ? version : null, reload: () => void dispatch(show(id ?? 0)) };
 }

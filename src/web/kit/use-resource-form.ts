@@ -1,10 +1,24 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../lib/http-client';
+import type { StaleVersion } from '../store/create-resource-slice';
+import { type Conflict, type Equal, changedFields, mergeMine, sameJson } from './edit-conflict';
 
-/** What a save answers: the saved values (which become the new baseline), or why it failed. */
+/** What a save answers: the saved values (the new baseline) and version, or why it failed. */
 export type SaveResult<V> =
-  { ok: true; values?: V } | { ok: false; message: string; fields?: FieldErrors };
+  | { ok: true; values?: V; version?: string | null }
+  | {
+      ok: false;
+      message: string;
+      fields?: FieldErrors;
+      /** The record moved on since the form loaded it (412): the record as it is now. */
+      stale?: StaleVersion;
+      /** The record is gone (404 on an update). */
+      gone?: boolean;
+    };
+
+/** What an edit form's save sends: only the fields its user changed, and the version loaded. */
+export type Edit<O> = { changes: Partial<O>; ifMatch: string | null };
 
 interface Options<V, S extends z.ZodType> {
   initial: V;
@@ -12,9 +26,17 @@ interface Options<V, S extends z.ZodType> {
   schema: S;
   /** Field labels by name, so messages read "Contact email is required". */
   labels: Record<string, string>;
+  /** Edit forms: the ETag of the record as loaded, sent back as If-Match. */
+  version?: string | null;
+  /** Edit forms: the record as the server sends it → the form's values (for a 412). */
+  fromRecord?: (record: Record<string, unknown>) => V;
+  /** What the record is called in messages: "after you opened this client". */
+  noun?: string;
+  /** How two values of a field compare (default: as JSON). */
+  equal?: Equal;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+type Save<V, O> = (input: O, edit: Edit<O>) => Promise<SaveResult<V>>;
 
 /** Messages keyed by field path ("email_address", "sections.2.title"), each after its label. */
 function labelled(fields: FieldErrors, labels: Record<string, string>) {
@@ -31,18 +53,23 @@ function labelled(fields: FieldErrors, labels: Record<string, string>) {
  * A form's state: values against the last saved baseline (`dirty`), field errors from the
  * browser's check or the server's 422, a form-level message for other failures, and `pending`
  * while a save runs. `handleSubmit(save)` validates, saves once at a time, and takes the result.
+ * An edit form also keeps the version it loaded: its save sends only the changed fields with
+ * If-Match, and a 412 becomes `conflict` (theirs beside mine) until `keepMine` or `takeTheirs`.
  */
 export function useResourceForm<V extends Record<string, unknown>, S extends z.ZodType>(
   options: Options<V, S>,
 ) {
-  const { schema, labels } = options;
+  const { schema, labels, fromRecord, equal = sameJson } = options;
   const [saved, setSaved] = useState(options.initial);
   const [values, setValues] = useState(options.initial);
+  const [version, setVersion] = useState(options.version ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
+  const [conflict, setConflict] = useState<Conflict<V> | null>(null);
   // Counts refused submits, so the view can move the focus to the first field in error.
   const [refusals, setRefusals] = useState(0);
+  const lastSave = useRef<Save<V, z.output<S>> | null>(null);
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -53,35 +80,54 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
     });
   }, []);
 
-  /** `save` gets what the schema made of the values: trimmed text, numbers from number fields. */
-  function handleSubmit(save: (input: z.output<S>) => Promise<SaveResult<V>>) {
-    return async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (pending) return;
-      const check = schema.safeParse(values);
-      if (!check.success) {
-        const fields: FieldErrors = {};
-        for (const issue of check.error.issues)
-          (fields[issue.path.join('.')] ??= []).push(issue.message);
-        setErrors(labelled(fields, labels));
-        setRefusals((n) => n + 1);
-        return;
-      }
-      setPending(true);
-      setMessage('');
-      const result = await save(check.data);
-      setPending(false);
-      if (result.ok) {
-        const next = result.values ?? values;
-        setSaved(next);
-        setValues(next);
-        setErrors({});
-        return;
-      }
+  async function submit(save: Save<V, z.output<S>>, mine: V, base: V, loaded: string | null) {
+    const check = schema.safeParse(mine);
+    if (!check.success) {
+      const fields: FieldErrors = {};
+      for (const issue of check.error.issues)
+        (fields[issue.path.join('.')] ??= []).push(issue.message);
+      setErrors(labelled(fields, labels));
+      setRefusals((n) => n + 1);
+      return;
+    }
+    const input = check.data as Record<string, unknown>;
+    const changes = Object.fromEntries(
+      changedFields(mine, base, equal).map((name) => [name, input[name]]),
+    ) as Partial<z.output<S>>;
+    setPending(true);
+    setMessage('');
+    setConflict(null);
+    const result = await save(check.data, { changes, ifMatch: loaded });
+    setPending(false);
+    if (result.ok) {
+      const next = result.values ?? mine;
+      setSaved(next);
+      setValues(next);
+      if (result.version !== undefined) setVersion(result.version);
+      setErrors({});
+      return;
+    }
+    if (result.stale && fromRecord) {
+      const { updated_by: by, updated_at: at, etag, current } = result.stale;
+      setConflict({ by, at, version: etag, theirs: fromRecord(current), base, mine });
+    } else if (result.gone && options.version !== undefined) {
+      const noun = options.noun ?? 'record';
+      setMessage(`This ${noun} was deleted after you opened it. Your changes were not saved.`);
+    } else {
       const fields = labelled(result.fields ?? {}, labels);
       if (Object.keys(fields).length > 0) setErrors(fields);
       else setMessage(result.message);
-      setRefusals((n) => n + 1);
+    }
+    setRefusals((n) => n + 1);
+  }
+
+  /** `save` gets what the schema made of the values (trimmed text, numbers) and the edit. */
+  function handleSubmit(save: Save<V, z.output<S>>) {
+    return async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (pending) return;
+      lastSave.current = save;
+      await submit(save, values, saved, version);
     };
   }
 
@@ -94,7 +140,29 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
     dismissMessage: () => setMessage(''),
     pending,
     refusals,
-    dirty: !same(values, saved),
+    dirty: JSON.stringify(values) !== JSON.stringify(saved),
     handleSubmit,
+    conflict,
+    labels,
+    equal,
+    noun: options.noun ?? 'record',
+    /** Saves my changed fields over the record as it is now; theirs stay where I changed none. */
+    keepMine() {
+      if (!conflict || !lastSave.current || pending) return;
+      const merged = mergeMine(conflict, equal);
+      setSaved(conflict.theirs);
+      setValues(merged);
+      setVersion(conflict.version);
+      void submit(lastSave.current, merged, conflict.theirs, conflict.version);
+    },
+    /** Drops my changes for the record as it is now. */
+    takeTheirs() {
+      if (!conflict) return;
+      setSaved(conflict.theirs);
+      setValues(conflict.theirs);
+      setVersion(conflict.version);
+      setErrors({});
+      setConflict(null);
+    },
   };
 }

@@ -51,6 +51,7 @@ describe('error mapping', () => {
       status: 422,
       error: 'Validation failed',
       errors: { title: ['is required'] },
+      body: { message: 'Validation failed', errors: { title: ['is required'] } },
     });
   });
 
@@ -61,7 +62,15 @@ describe('error mapping', () => {
       ok: false,
       status: 502,
       error: 'Request failed with status code 502',
+      body: null,
     });
+  });
+
+  it('sends the extra headers a call gives (If-Match)', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    await http.put('/clients/1', {}, { headers: { 'If-Match': '"3-abc"' } });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.headers).toMatchObject({ 'If-Match': '"3-abc"' });
   });
 
   it("gives the transport's message when the network fails", async () => {

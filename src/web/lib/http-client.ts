@@ -26,6 +26,8 @@ export interface RequestOptions {
   expect?: number | readonly number[];
   /** 'api' (default) prefixes /api/v1; 'root' uses the path as given (for /session). */
   base?: 'api' | 'root';
+  /** More request headers (If-Match). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -33,7 +35,14 @@ export type FieldErrors = Record<string, string[]>;
 
 export type HttpResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
-  | { ok: false; status: number | null; error: string; errors?: FieldErrors };
+  | {
+      ok: false;
+      status: number | null;
+      error: string;
+      errors?: FieldErrors;
+      /** The error answer's JSON (a 412 carries the record as it is now). */
+      body?: unknown;
+    };
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -105,7 +114,7 @@ export async function request<T>(
   const method = options.method ?? 'GET';
   const expected: readonly number[] = [options.expect ?? 200].flat();
   const url = buildUrl(path, options);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method) && isSameOrigin(url)) {
     const token = readCookie(XSRF_COOKIE);
@@ -135,9 +144,8 @@ export async function request<T>(
   if (!response.ok) {
     const { message, errors } = serverMessage(body);
     const error = message ?? `Request failed with status code ${response.status}`;
-    return errors
-      ? { ok: false, status: response.status, error, errors }
-      : { ok: false, status: response.status, error };
+    const failure = { ok: false as const, status: response.status, error, body };
+    return errors ? { ...failure, errors } : failure;
   }
   if (!expected.includes(response.status)) {
     return { ok: false, status: response.status, error: UNKNOWN_ERROR };

@@ -32,6 +32,7 @@ describe('resource factory reducers', () => {
     expect(reducer(undefined, { type: '@@init' })).toEqual({
       items: [],
       current: null,
+      version: null,
       total: 0,
       loading: { list: false, create: false, show: false, update: false, destroy: false },
       error: { list: null, create: null, show: null, update: null, destroy: null },

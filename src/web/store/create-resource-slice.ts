@@ -35,6 +35,8 @@ export interface ResourceState<T extends Entity, TDetail extends T = T> {
   items: T[];
   /** The last item shown (GET /{name}/{id}: the detail shape, e.g. a note with its sections). */
   current: TDetail | null;
+  /** The ETag of `current` as last loaded or saved: a form sends it back as If-Match. */
+  version: string | null;
   /** X-Total-Count of the last list call (the length of the list when the header is missing). */
   total: number;
   loading: Record<Operation, boolean>;
@@ -52,6 +54,17 @@ export interface UpdateArgs<TInput> {
   id: number;
   /** Only what changes: the server leaves the rest as it is. */
   changes: Partial<TInput>;
+  /** The ETag the form loaded: the server applies the changes only to that version (else 412). */
+  ifMatch?: string | null;
+}
+
+/** A 412's body: the record as it is now, who changed it last and when, and its ETag. */
+export interface StaleVersion {
+  message: string;
+  updated_at: string;
+  updated_by: string | null;
+  etag: string;
+  current: Record<string, unknown>;
 }
 
 interface ThunkConfig {
@@ -59,7 +72,7 @@ interface ThunkConfig {
 }
 
 /** A resource's show thunk: what a detail screen needs of its slice. */
-export type ShowThunk<TDetail extends Entity> = AsyncThunk<TDetail, number, ThunkConfig>;
+export type ShowThunk<TDetail extends Entity> = AsyncThunk<TDetail, number, ShowConfig>;
 
 /** A resource's list thunk: what a list screen needs of its slice. */
 export type ListThunk<T extends Entity> = AsyncThunk<
@@ -68,15 +81,32 @@ export type ListThunk<T extends Entity> = AsyncThunk<
   ThunkConfig
 >;
 
-/** Create and update: a 422's per-field messages ride along, for forms to show by their fields. */
+/**
+ * Create and update: a 422's per-field messages ride along, for forms to show by their fields, and
+ * so do the status and a 412's record as it is now. A success carries the record's ETag.
+ */
 interface WriteConfig extends ThunkConfig {
-  rejectedMeta: { errors?: FieldErrors };
+  rejectedMeta: { errors?: FieldErrors; status?: number | null; stale?: StaleVersion };
+  fulfilledMeta: { etag: string | null };
+}
+interface ShowConfig extends ThunkConfig {
+  fulfilledMeta: { etag: string | null };
 }
 
 /** The server's per-field messages of a rejected create or update (422): `{}` when none. */
 export function fieldErrorsOf(action: { meta: object }): FieldErrors {
   const { errors } = action.meta as { errors?: FieldErrors };
   return errors ?? {};
+}
+
+/** The ETag a fulfilled show, create or update came with. */
+export const etagOf = (action: { meta: object }) =>
+  (action.meta as { etag?: string | null }).etag ?? null;
+
+/** What a rejected write's meta says beyond field errors: its status and a 412's body. */
+function failureMeta(result: { status: number | null; errors?: FieldErrors; body?: unknown }) {
+  const stale = result.status === 412 ? (result.body as StaleVersion) : undefined;
+  return { errors: result.errors, status: result.status, ...(stale && { stale }) };
 }
 
 const perOperation = <V>(value: V) =>
@@ -89,6 +119,7 @@ export function initialResourceState<T extends Entity, TDetail extends T = T>():
   return {
     items: [],
     current: null,
+    version: null,
     total: 0,
     loading: perOperation(false),
     error: perOperation(null),
@@ -124,25 +155,29 @@ export function createResourceSlice<
 
   const create = createAsyncThunk<T, TInput, WriteConfig>(
     `${name}/create`,
-    async (input, { rejectWithValue }) => {
+    async (input, { rejectWithValue, fulfillWithValue }) => {
       const result = await http.post<T>(path, wrap(input), { expect: 201 });
-      return result.ok ? result.data : rejectWithValue(result.error, { errors: result.errors });
+      if (!result.ok) return rejectWithValue(result.error, failureMeta(result));
+      return fulfillWithValue(result.data, { etag: result.headers.get('ETag') });
     },
   );
 
-  const show: ShowThunk<TDetail> = createAsyncThunk<TDetail, number, ThunkConfig>(
+  const show: ShowThunk<TDetail> = createAsyncThunk<TDetail, number, ShowConfig>(
     `${name}/show`,
-    async (id, { rejectWithValue, signal }) => {
+    async (id, { rejectWithValue, fulfillWithValue, signal }) => {
       const result = await http.get<TDetail>(`${path}/${id}`, { signal });
-      return result.ok ? result.data : rejectWithValue(result.error);
+      if (!result.ok) return rejectWithValue(result.error);
+      return fulfillWithValue(result.data, { etag: result.headers.get('ETag') });
     },
   );
 
   const update = createAsyncThunk<T, UpdateArgs<TInput>, WriteConfig>(
     `${name}/update`,
-    async ({ id, changes }, { rejectWithValue }) => {
-      const result = await http.put<T>(`${path}/${id}`, { id, ...wrap(changes) });
-      return result.ok ? result.data : rejectWithValue(result.error, { errors: result.errors });
+    async ({ id, changes, ifMatch }, { rejectWithValue, fulfillWithValue }) => {
+      const headers = ifMatch ? { 'If-Match': ifMatch } : undefined;
+      const result = await http.put<T>(`${path}/${id}`, { id, ...wrap(changes) }, { headers });
+      if (!result.ok) return rejectWithValue(result.error, failureMeta(result));
+      return fulfillWithValue(result.data, { etag: result.headers.get('ETag') });
     },
   );
 
@@ -166,6 +201,7 @@ export function createResourceSlice<
       },
       clearCurrent(state) {
         state.current = null;
+        state.version = null;
       },
     },
     extraReducers: (builder) => {
@@ -178,10 +214,12 @@ export function createResourceSlice<
           state.items.push(payload as Draft<T>);
           state.total += 1;
         })
-        .addCase(show.fulfilled, (state, { payload }) => {
+        .addCase(show.fulfilled, (state, { payload, meta }) => {
           state.current = payload as typeof state.current;
+          state.version = meta.etag;
         })
-        .addCase(update.fulfilled, (state, { payload }) => {
+        .addCase(update.fulfilled, (state, { payload, meta }) => {
+          if (state.current?.id === payload.id) state.version = meta.etag;
           const index = state.items.findIndex((item) => item.id === payload.id);
           if (index !== -1) state.items[index] = payload as Draft<T>;
           // The detail's related rows (a note's sections) stay until the next show.
@@ -192,7 +230,10 @@ export function createResourceSlice<
           const before = state.items.length;
           state.items = state.items.filter((item) => item.id !== id);
           state.total = Math.max(0, state.total - (before - state.items.length));
-          if (state.current?.id === id) state.current = null;
+          if (state.current?.id === id) {
+            state.current = null;
+            state.version = null;
+          }
         });
       for (const op of OPERATIONS) {
         const thunk = thunks[op];

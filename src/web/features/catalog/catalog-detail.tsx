@@ -8,6 +8,7 @@ import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
 import { useDetail } from '../../kit/use-detail';
 import { useAppDispatch } from '../../store/hooks';
+import { etagOf } from '../../store/create-resource-slice';
 import {
   capitalNoun,
   catalogSlice,
@@ -21,7 +22,7 @@ import { CatalogFields, useCatalogForm } from './catalog-form';
 
 /** /dashboard/{name}/{id}: the fields and delete. An item that cannot be loaded → the list. */
 export function CatalogDetail({ config }: { config: CatalogConfig }) {
-  const { item } = useDetail(
+  const { item, version } = useDetail(
     catalogSlice(config.name).actions.show,
     (state) => selectCatalog(state, config.name),
     listPath(config.name),
@@ -30,23 +31,24 @@ export function CatalogDetail({ config }: { config: CatalogConfig }) {
   return (
     <div className="kit-detail">
       <BackLink to={listPath(config.name)}>{config.title}</BackLink>
-      <DetailForm key={item.id} config={config} item={item} />
+      <DetailForm key={item.id} config={config} item={item} version={version} />
       <DeleteItem config={config} item={item} />
     </div>
   );
 }
 
-function DetailForm({ config, item }: { config: CatalogConfig; item: CatalogEntity }) {
+function DetailForm(props: { config: CatalogConfig; item: CatalogEntity; version: string | null }) {
+  const { config, item } = props;
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const form = useCatalogForm(config, valuesOf(item));
+  const form = useCatalogForm(config, valuesOf(item), props.version);
   const { actions } = catalogSlice(config.name);
 
-  const save = form.handleSubmit(async (input) => {
-    const result = await dispatch(actions.update({ id: item.id, changes: input }));
+  const save = form.handleSubmit(async (_input, { changes, ifMatch }) => {
+    const result = await dispatch(actions.update({ id: item.id, changes, ifMatch }));
     if (!actions.update.fulfilled.match(result)) return failedSave(result);
     toast({ message: 'Changes saved' });
-    return { ok: true, values: valuesOf(result.payload) };
+    return { ok: true, values: valuesOf(result.payload), version: etagOf(result) };
   });
 
   return (

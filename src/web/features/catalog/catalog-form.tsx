@@ -1,15 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { FormFields } from '../../kit/form-fields';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { labelsOf, type CatalogConfig, type CatalogValues } from './catalog-config';
+import {
+  labelsOf,
+  valuesOf,
+  type CatalogConfig,
+  type CatalogEntity,
+  type CatalogValues,
+} from './catalog-config';
 import { ImageField } from './image-field';
 
 /**
  * A catalog form's state, checked with the catalog's shared schema. While a chosen image is being
  * scaled down the form counts as pending: its Save button is busy and a submit is ignored.
  */
-export function useCatalogForm(config: CatalogConfig, initial: CatalogValues) {
-  const form = useResourceForm({ initial, schema: config.schema, labels: labelsOf(config) });
+export function useCatalogForm(
+  config: CatalogConfig,
+  initial: CatalogValues,
+  /** An edit: the ETag of the item as loaded. */
+  version?: string | null,
+) {
+  const form = useResourceForm({
+    initial,
+    schema: config.schema,
+    labels: labelsOf(config),
+    ...(version !== undefined && {
+      version,
+      fromRecord: (record: Record<string, unknown>) => valuesOf(record as CatalogEntity),
+      noun: config.noun[0],
+    }),
+  });
   const [preparingImage, setPreparingImage] = useState(false);
   return {
     ...form,

@@ -5,6 +5,7 @@ import { Card } from '../../kit/card';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
 import { failedSave, failureMessage } from '../../kit/failure';
+import { etagOf } from '../../store/create-resource-slice';
 import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
@@ -19,32 +20,35 @@ const clients = resources.clients.actions;
 
 /** /dashboard/clients/{id}: its fields, its projects, and delete. Load failure → the list. */
 export function ClientDetail() {
-  const { item: client } = useDetail(clients.show, (state) => state.clients, CLIENTS);
+  const { item: client, version } = useDetail(clients.show, (state) => state.clients, CLIENTS);
   if (!client) return <DetailSkeleton noun="client" />;
   return (
     <div className="kit-detail">
       <BackLink to={CLIENTS}>Clients</BackLink>
-      <ClientForm key={client.id} client={client} />
+      <ClientForm key={client.id} client={client} version={version} />
       <ClientProjects client={client} />
       <DeleteClient client={client} />
     </div>
   );
 }
 
-function ClientForm({ client }: { client: Client }) {
+function ClientForm({ client, version }: { client: Client; version: string | null }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const form = useResourceForm({
     initial: valuesOf(client),
     schema: clientFields,
     labels: CLIENT_LABELS,
+    version,
+    fromRecord: (record) => valuesOf(record as Client),
+    noun: 'client',
   });
 
-  const save = form.handleSubmit(async (values) => {
-    const result = await dispatch(clients.update({ id: client.id, changes: values }));
+  const save = form.handleSubmit(async (_values, { changes, ifMatch }) => {
+    const result = await dispatch(clients.update({ id: client.id, changes, ifMatch }));
     if (!clients.update.fulfilled.match(result)) return failedSave(result);
     toast({ message: 'Changes saved' });
-    return { ok: true, values: valuesOf(result.payload) };
+    return { ok: true, values: valuesOf(result.payload), version: etagOf(result) };
   });
 
   return (

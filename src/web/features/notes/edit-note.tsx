@@ -14,21 +14,22 @@ const notes = resources.notes.actions;
 
 /** /dashboard/notes/{id}/edit: the note's title and sections, prefilled. Load failure → the list. */
 export function EditNote() {
-  const { item: note } = useDetail(notes.show, (state) => state.notes, NOTES);
+  const { item: note, version } = useDetail(notes.show, (state) => state.notes, NOTES);
   if (!note) return <DetailSkeleton noun="note" />;
-  return <EditNoteForm key={note.id} note={note} />;
+  return <EditNoteForm key={note.id} note={note} version={version} />;
 }
 
-function EditNoteForm({ note }: { note: NoteDetail }) {
+function EditNoteForm({ note, version }: { note: NoteDetail; version: string | null }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useNoteForm(valuesOf(note));
+  const form = useNoteForm(valuesOf(note), version);
   const view = notePath(note.id);
 
   // One PUT replaces the title and every section in one transaction: a failure changes nothing.
-  const save = form.handleSubmit(async (values) => {
-    const result = await dispatch(notes.update({ id: note.id, changes: values }));
+  // It sends what changed (the title, the sections, or both) over the version loaded.
+  const save = form.handleSubmit(async (_values, { changes, ifMatch }) => {
+    const result = await dispatch(notes.update({ id: note.id, changes, ifMatch }));
     if (!notes.update.fulfilled.match(result))
       return failedNoteSave('Error updating sections', result);
     toast({ message: 'Changes saved' });

@@ -36,3 +36,12 @@ export const valuesOf = (note: NoteDetail): NoteValues => ({
   title: note.title,
   sections: draftsOf(note.sections),
 });
+
+/** Sections compare by their text, not by the keys the form gives them. */
+export function sameNoteField(name: string, a: unknown, b: unknown): boolean {
+  const text = (value: unknown) =>
+    name === 'sections'
+      ? (value as SectionDraft[]).map(({ title, content }) => [title, content])
+      : value;
+  return JSON.stringify(text(a)) === JSON.stringify(text(b));
+}

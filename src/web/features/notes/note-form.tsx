@@ -4,14 +4,28 @@ import { failedSave } from '../../kit/failure';
 import { FormFields, type FieldSpec } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { NOTE_LABELS, type NoteValues } from './note-fields';
+import { NOTE_LABELS, sameNoteField, valuesOf, type NoteValues } from './note-fields';
+import type { NoteDetail } from '../../../shared/resources/notes';
 import { SectionList } from './section-list';
 
 const TITLE: FieldSpec<'title'>[] = [{ name: 'title', label: 'Title' }];
 
-/** The note's form state, checked in the browser by the schema the server saves with. */
-export const useNoteForm = (initial: NoteValues) =>
-  useResourceForm({ initial, schema: noteSaveFields, labels: NOTE_LABELS });
+/**
+ * The note's form state, checked in the browser by the schema the server saves with. Editing,
+ * it keeps the version loaded: title and sections are the fields a conflict compares.
+ */
+export const useNoteForm = (initial: NoteValues, version?: string | null) =>
+  useResourceForm({
+    initial,
+    schema: noteSaveFields,
+    labels: NOTE_LABELS,
+    equal: sameNoteField,
+    ...(version !== undefined && {
+      version,
+      fromRecord: (record: Record<string, unknown>) => valuesOf(record as NoteDetail),
+      noun: 'note',
+    }),
+  });
 
 type NoteFormState = ReturnType<typeof useNoteForm>;
 

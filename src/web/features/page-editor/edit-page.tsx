@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failedSave } from '../../kit/failure';
+import type { Edit } from '../../kit/use-resource-form';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -35,6 +36,9 @@ export function EditPage({ variant = 'public' }: { variant?: Variant }) {
 function EditLoader({ id, variant }: { id: number; variant: Variant }) {
   const dispatch = useAppDispatch();
   const page = useAppSelector((state) => selectPageById(state, id));
+  const version = useAppSelector((state) =>
+    state.pages.current?.id === id ? state.pages.version : null,
+  );
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   // Always edit the server's current copy, not a list entry that may be out of date.
@@ -42,7 +46,7 @@ function EditLoader({ id, variant }: { id: number; variant: Variant }) {
     const request = dispatch(pageActions.show(id));
     void request.then((action) => {
       if (pageActions.show.fulfilled.match(action)) setStatus('ready');
-      else if (!action.meta.aborted) setStatus('failed');
+      else if (!(action.meta as { aborted?: boolean }).aborted) setStatus('failed');
     });
     return () => request.abort();
   }, [dispatch, id]);
@@ -61,10 +65,11 @@ function EditLoader({ id, variant }: { id: number; variant: Variant }) {
       </EditorFrame>
     );
   }
-  return <Editor page={page} variant={variant} />;
+  return <Editor page={page} variant={variant} version={version} />;
 }
 
-function Editor({ page, variant }: { page: Page; variant: Variant }) {
+function Editor(props: { page: Page; variant: Variant; version: string | null }) {
+  const { page, variant } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [initial] = useState<PageFields>({ title: page.title, content: page.content });
@@ -77,8 +82,8 @@ function Editor({ page, variant }: { page: Page; variant: Variant }) {
     return () => clearTimeout(timer);
   }, [updated, navigate, back]);
 
-  async function onSave(fields: PageFields) {
-    const result = await dispatch(pageActions.update({ id: page.id, changes: fields }));
+  async function onSave(_fields: PageFields, { changes, ifMatch }: Edit<PageFields>) {
+    const result = await dispatch(pageActions.update({ id: page.id, changes, ifMatch }));
     if (!pageActions.update.fulfilled.match(result)) return failedSave(result);
     setUpdated(true);
     return { ok: true as const };
@@ -91,6 +96,7 @@ function Editor({ page, variant }: { page: Page; variant: Variant }) {
         submitLabel="Update"
         locked={updated}
         onSave={onSave}
+        version={props.version}
         notice={updated ? 'Page updated!' : null}
       />
     </EditorFrame>

@@ -4,7 +4,7 @@ import { SkeletonLines } from '../../components/skeleton';
 import { LazyMarkdown } from '../../components/lazy-markdown';
 import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
-import { useResourceForm, type SaveResult } from '../../kit/use-resource-form';
+import { useResourceForm, type Edit, type SaveResult } from '../../kit/use-resource-form';
 import type { PageFields } from '../../store/pages';
 import './page-editor.css';
 
@@ -16,8 +16,10 @@ interface Props {
   submitLabel: string;
   /** The form is done (e.g. "Page updated!" before leaving): fields and button are disabled. */
   locked?: boolean;
-  /** Gets the trimmed values (product.md §5: the shared schema trims them). */
-  onSave: (fields: PageFields) => Promise<SaveResult<PageFields>>;
+  /** Gets the trimmed values (product.md §5: the shared schema trims them), and for an edit what changed. */
+  onSave: (fields: PageFields, edit: Edit<PageFields>) => Promise<SaveResult<PageFields>>;
+  /** An edit: the ETag of the page as loaded. */
+  version?: string | null;
   /** The success message (with its link), announced politely. */
   notice?: ReactNode;
 }
@@ -26,9 +28,21 @@ interface Props {
  * Title, and Content (20 rows) beside a live preview rendered by the same safe Markdown renderer
  * as the published page, so what the editor shows is what visitors get. Stacked on narrow screens.
  */
-export function PageForm({ initial, submitLabel, locked = false, onSave, notice }: Props) {
+export function PageForm({ initial, submitLabel, locked = false, onSave, notice, version }: Props) {
   const id = useId();
-  const form = useResourceForm({ initial, schema: pageFields, labels: LABELS });
+  const form = useResourceForm({
+    initial,
+    schema: pageFields,
+    labels: LABELS,
+    ...(version !== undefined && {
+      version,
+      fromRecord: ({ title, content }: Record<string, unknown>) => ({
+        title: String(title),
+        content: String(content),
+      }),
+      noun: 'page',
+    }),
+  });
   const save = form.handleSubmit(onSave);
   const contentError = form.errors.content;
 

@@ -64,7 +64,7 @@ describe('project detail', { timeout: 30_000 }, () => {
     const [put] = callsTo(fetchMock, 'PUT /api/v1/projects/5');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       id: 5,
-      project: { name: 'Alarm', project_class: 'IoT', description: '' },
+      project: { project_class: 'IoT' },
     });
     // Editing back to the saved value is no change either.
     await user.type(projectClass, 'x');

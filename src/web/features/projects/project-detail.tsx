@@ -22,12 +22,12 @@ const projects = resources.projects.actions;
  * funding, expense or task fetches the project again; a load failure goes back to the list.
  */
 export function ProjectDetail() {
-  const { item: project, reload } = useDetail(projects.show, (s) => s.projects, PROJECTS);
+  const { item: project, version, reload } = useDetail(projects.show, (s) => s.projects, PROJECTS);
   if (!project) return <DetailSkeleton noun="project" />;
   return (
     <div className="kit-detail project-detail">
       <BackLink to={PROJECTS}>Projects</BackLink>
-      <ProjectForm key={project.id} project={project} />
+      <ProjectForm key={project.id} project={project} version={version} />
       {/* Mount point: the finances work replaces this card (finances-slot.tsx). */}
       <FinancesChart project={project} />
       <FundingsTable project={project} onChange={reload} />

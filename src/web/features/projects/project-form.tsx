@@ -7,6 +7,7 @@ import { useToast } from '../../kit/toast';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
+import { etagOf } from '../../store/create-resource-slice';
 import { ExportFinancesButton } from './finances-slot';
 import { HeaderCard } from './header-card';
 import { PROJECT_FIELDS, clientPath, labelsOf, valuesOf } from './project-fields';
@@ -15,22 +16,28 @@ const projects = resources.projects.actions;
 const LABELS = labelsOf(PROJECT_FIELDS);
 
 /** The details card: the project's client, its name, class and notes, and "Save changes". */
-export function ProjectForm({ project }: { project: ProjectDetail }) {
+export function ProjectForm(props: { project: ProjectDetail; version: string | null }) {
+  const { project } = props;
   const dispatch = useAppDispatch();
   const toast = useToast();
   const form = useResourceForm({
     initial: valuesOf(project),
     schema: projectFields,
     labels: LABELS,
+    version: props.version,
+    fromRecord: (record) => valuesOf(record as ProjectDetail),
+    noun: 'project',
   });
 
-  // product.md §7: PUT project{name, project_class, description}; the client stays as it is.
-  const save = form.handleSubmit(async ({ name, project_class, description }) => {
-    const changes = { name, project_class, description };
-    const result = await dispatch(projects.update({ id: project.id, changes }));
+  // product.md §7: PUT project{name, project_class, description}, of them only what changed;
+  // the client stays as it is.
+  const save = form.handleSubmit(async (_values, { changes, ifMatch }) => {
+    const { name, project_class, description } = changes;
+    const sent = { name, project_class, description };
+    const result = await dispatch(projects.update({ id: project.id, changes: sent, ifMatch }));
     if (!projects.update.fulfilled.match(result)) return failedSave(result);
     toast({ message: 'Changes saved' });
-    return { ok: true, values: valuesOf(result.payload) };
+    return { ok: true, values: valuesOf(result.payload), version: etagOf(result) };
   });
 
   return (

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { exactTime, timeAgo } from '../lib/time-ago';
+import { type Conflict, type Equal, compare, listOf } from './edit-conflict';
+import './kit.css';
+
+export interface ConflictState {
+  conflict: Conflict<Record<string, unknown>> | null;
+  labels: Record<string, string>;
+  equal: Equal;
+  noun: string;
+  pending: boolean;
+  keepMine: () => void;
+  takeTheirs: () => void;
+}
+
+/** A field's value as the notice shows it: text as it is, lists by their count. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  if (typeof value === 'string' && value.startsWith('data:')) return 'a new image';
+  if (value === '' || value === null || value === undefined) return '(empty)';
+  return String(value);
+}
+
+/**
+ * Someone else saved this record after the form opened it: who, when, what they changed, their
+ * value beside mine for each field we both changed, and the two ways on.
+ */
+export function ConflictNotice({ form }: { form: ConflictState }) {
+  const id = useId();
+  const { conflict, labels, noun } = form;
+  if (!conflict) return null;
+  const { theirs, both } = compare(conflict, form.equal);
+  const label = (name: string) => labels[name] ?? name;
+  const who = conflict.by ?? 'someone else';
+  const when = timeAgo(conflict.at);
+  const what = theirs.length
+    ? `${listOf(theirs.map(label))} ${theirs.length === 1 ? 'was' : 'were'} changed`
+    : `This ${noun} was changed`;
+  return (
+    <div className="kit-alert kit-conflict" role="alert" aria-labelledby={id}>
+      <div className="kit-alert__text">
+        <p id={id}>
+          {what} by {who}{' '}
+          <time dateTime={conflict.at} title={exactTime(conflict.at)}>
+            {when}
+          </time>
+          , after you opened this {noun}. Your changes are not saved yet.
+        </p>
+        {both.length ? (
+          <dl className="kit-conflict__fields">
+            {both.map((name) => (
+              <div key={name}>
+                <dt>{label(name)}</dt>
+                <dd>
+                  Theirs: <strong>{shown(conflict.theirs[name])}</strong> · Yours:{' '}
+                  <strong>{shown(conflict.mine[name])}</strong>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="kit-conflict__actions">
+          <button type="button" className="button" disabled={form.pending} onClick={form.keepMine}>
+            Keep mine
+          </button>
+          <button type="button" className="button button--quiet" onClick={form.takeTheirs}>
+            Take theirs
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
