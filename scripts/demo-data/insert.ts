@@ -58,7 +58,12 @@ const CLIENTS_PER_TRANSACTION = 5_000;
 type Loose = Kysely<Record<string, { id: number } & Record<string, unknown>>>;
 
 /** Inserts rows in multi-row statements; with `ids`, answers their ids in the rows' order. */
-async function insertRows(trx: Transaction<Tables>, table: TableName, given: object[], ids = false) {
+async function insertRows(
+  trx: Transaction<Tables>,
+  table: TableName,
+  given: object[],
+  ids = false,
+) {
   const db = trx as unknown as Loose;
   const out: number[] = [];
   if (given.length === 0) return out;
