@@ -13,9 +13,17 @@ export interface ConflictState {
   takeTheirs: () => void;
 }
 
-/** A field's value as the notice shows it: text as it is, lists by their count. */
+const MAX_SHOWN = 160;
+
+/** A field's value as the notice shows it: text as it is, a note's sections as their text. */
 function shown(value: unknown): string {
-  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  if (Array.isArray(value)) {
+    const parts = (value as { title?: string; content?: string }[]).map((item) =>
+      [item.title, item.content].filter(Boolean).join(': '),
+    );
+    const text = parts.filter(Boolean).join(' · ') || '(empty)';
+    return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+  }
   if (typeof value === 'string' && value.startsWith('data:')) return 'a new image';
   if (value === '' || value === null || value === undefined) return '(empty)';
   return String(value);
@@ -33,8 +41,10 @@ export function ConflictNotice({ form }: { form: ConflictState }) {
   const label = (name: string) => labels[name] ?? name;
   const who = conflict.by ?? 'someone else';
   const when = timeAgo(conflict.at);
+  // "Contact phone was", "Name and Class were", "Sections were".
+  const plural = theirs.length > 1 || /[^s]s$/.test(label(theirs[0] ?? ''));
   const what = theirs.length
-    ? `${listOf(theirs.map(label))} ${theirs.length === 1 ? 'was' : 'were'} changed`
+    ? `${listOf(theirs.map(label))} ${plural ? 'were' : 'was'} changed`
     : `This ${noun} was changed`;
   return (
     <div className="kit-alert kit-conflict" role="alert" aria-labelledby={id}>
