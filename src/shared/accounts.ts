@@ -42,6 +42,9 @@ export const userAccountSchema = z.object({
   /** The client an ordinary account is linked to ("My projects"), or null. */
   client: z.object({ id: z.number(), organization_name: z.string() }).nullable(),
   created_at: z.string(),
+  /** Who changed the account last and when (a superuser; null for the CLI or the first start). */
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
 });
 export type UserAccount = z.infer<typeof userAccountSchema>;
 

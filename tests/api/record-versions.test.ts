@@ -232,3 +232,47 @@ describe('updated_by and updated_at', () => {
     );
   });
 });
+
+describe('accounts', () => {
+  it('role, disabled and client changes take If-Match: stale is a 412 with the account now', async () => {
+    const su = await t.as('superuser');
+    const made = await su.post(`${API}/users`, {
+      username: `vera-${Date.now()}`,
+      email_address: `vera-${Date.now()}@example.com`,
+      role: 'ordinary',
+      password: 'a long enough password',
+    });
+    expectStatus(made, 201);
+    const id = made.json().user.id as number;
+    const shown = await su.get(`${API}/users/${id}`);
+    expect(etagOf(shown)).toMatch(ETAG);
+    const client = await newClient();
+    const linked = await putWith(
+      su,
+      `${API}/users/${id}/client`,
+      { client_id: client.id },
+      etagOf(shown),
+    );
+    expectStatus(linked, 200);
+    expect(linked.json()).toMatchObject({ client: { id: client.id }, ...stampedBy('superuser') });
+
+    for (const [path, body] of [
+      ['role', { role: 'admin' }],
+      ['disabled', { disabled: true }],
+      ['client', { client_id: null }],
+    ] as const) {
+      const stale = await putWith(su, `${API}/users/${id}/${path}`, body, etagOf(shown));
+      expectStatus(stale, 412);
+      expect(stale.json()).toMatchObject({ updated_by: 'superuser', etag: etagOf(linked) });
+      expect(stale.json().current).toMatchObject({ role: 'ordinary', disabled: false });
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        putWith(su, `${API}/users/${id}/disabled`, { disabled: true }, etagOf(linked)),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 412)).toHaveLength(19);
+  });
+});

@@ -7,6 +7,7 @@ import {
   create,
   expectInvalid,
   expectStatus,
+  stampedBy,
 } from './support/api';
 
 let t: TestApp;
@@ -71,6 +72,7 @@ describe('the Users list', () => {
       disabled: false,
       client: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      ...stampedBy('superuser'),
     });
   });
 

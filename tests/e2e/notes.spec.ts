@@ -121,7 +121,7 @@ test('a section title over 200 characters is refused on its field, by the browse
   expect(stored.sections.map((s: { title: string }) => s.title)).toEqual(['One', 'Two']);
 });
 
-test("a note deleted while it is being edited: 'Error updating sections: …' in the alert", async ({
+test("a note deleted while it is being edited: 'Error updating sections: …' says so", async ({
   adminPage: page,
 }) => {
   const note = await createNote(page, `Vanishing ${unique()}`, [['Only', 'text']]);
@@ -130,7 +130,9 @@ test("a note deleted while it is being edited: 'Error updating sections: …' in
   await api(page, 'DELETE', `/api/v1/notes/${note.id}`);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(
-    page.getByRole('alert', { name: 'Error updating sections: Note not found' }),
+    page.getByRole('alert', {
+      name: 'Error updating sections: This note was deleted after you opened it. Your changes were not saved.',
+    }),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/dashboard/notes/${note.id}/edit$`));
 });

@@ -1,11 +1,23 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Database, DatabaseTransaction } from '../db/database';
 import type { Role } from '../../shared/accounts';
+import { type Stamps, recordVersions } from './record-versions';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Why a change to an account was not made. */
-export type Refusal = 'not-found' | 'last-superuser';
+export type Refusal = 'not-found' | 'last-superuser' | 'stale';
+
+/** Who changes an account, and which of its versions they loaded (If-Match; any when undefined). */
+export type AccountWrite = { expected: readonly number[] | undefined; stamps: Stamps };
+
+/** Claims the account's version in `trx` (record-versions.ts): null, or why not. */
+async function claim(trx: DatabaseTransaction, id: number, write: AccountWrite) {
+  if ((await recordVersions(trx).claim('users', id, write.expected, write.stamps)) !== undefined)
+    return null;
+  const found = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return found ? ('stale' as const) : ('not-found' as const);
+}
 
 const flagsFor = (role: Role) => ({
   admin: role === 'ordinary' ? 0 : 1,
@@ -31,6 +43,9 @@ async function lockEnabledSuperusers(trx: DatabaseTransaction): Promise<number[]
   return (await query.execute()).map((row) => row.id);
 }
 
+/** Thrown to roll back a change that would leave no enabled superuser. */
+class LastSuperuser extends Error {}
+
 /** The accounts the Users screen manages: search, role, disabled, the client link. */
 export function accountsRepository(db: Database) {
   const withClient = () =>
@@ -46,6 +61,9 @@ export function accountsRepository(db: Database) {
         'users.disabled',
         'users.created_at',
         'users.client_id',
+        'users.version',
+        'users.updated_at',
+        'users.updated_by',
         'clients.organization_name',
       ]);
   const matching = (q: string | undefined) => {
@@ -65,21 +83,21 @@ export function accountsRepository(db: Database) {
   /** Changes one account unless that leaves no enabled superuser; `leaves` says if it would. */
   const guarded = (
     id: number,
+    write: AccountWrite,
     change: (trx: DatabaseTransaction) => Promise<void>,
     leavesSuperusers: boolean,
   ): Promise<Refusal | null> =>
     db.transaction().execute(async (trx) => {
       const superusers = await lockEnabledSuperusers(trx);
-      const target = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!target) return 'not-found';
+      const refusal = await claim(trx, id, write);
+      if (refusal) return refusal;
       if (leavesSuperusers && superusers.length === 1 && superusers[0] === id)
-        return 'last-superuser';
+        throw new LastSuperuser(); // rolls the claim back
       await change(trx);
       return null;
+    }).catch((error: unknown) => {
+      if (error instanceof LastSuperuser) return 'last-superuser' as const;
+      throw error;
     });
 
   return {
@@ -102,9 +120,10 @@ export function accountsRepository(db: Database) {
     find: (id: number) => withClient().where('users.id', '=', id).executeTakeFirst(),
 
     /** Demoting the last enabled superuser is refused (product.md §6). */
-    setRole: (id: number, role: Role) =>
+    setRole: (id: number, role: Role, write: AccountWrite) =>
       guarded(
         id,
+        write,
         async (trx) => {
           const flags = flagsFor(role);
           // Only ordinary accounts are linked to a client: a promotion drops the link.
@@ -119,9 +138,10 @@ export function accountsRepository(db: Database) {
       ),
 
     /** Disabling ends every session of the account in the same transaction. */
-    setDisabled: (id: number, disabled: boolean) =>
+    setDisabled: (id: number, disabled: boolean, write: AccountWrite) =>
       guarded(
         id,
+        write,
         async (trx) => {
           await trx
             .updateTable('users')
@@ -133,24 +153,21 @@ export function accountsRepository(db: Database) {
         disabled,
       ),
 
-    /** 'ordinary-only' when the account is an admin or superuser; undefined when none. */
-    async linkClient(id: number, clientId: number | null) {
-      const user = await db
-        .updateTable('users')
-        .set({ client_id: clientId })
-        .where('id', '=', id)
-        .where('admin', '=', 0)
-        .where('superuser', '=', 0)
-        .returning('id')
-        .executeTakeFirst();
-      if (user) return 'linked' as const;
-      const exists = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return exists ? ('ordinary-only' as const) : undefined;
-    },
+    /** Links an ordinary account to a client; admins and superusers see every project. */
+    linkClient: (id: number, clientId: number | null, write: AccountWrite) =>
+      db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('users')
+          .select(['admin', 'superuser'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!user) return 'not-found' as const;
+        if (user.admin || user.superuser) return 'ordinary-only' as const;
+        const refusal = await claim(trx, id, write);
+        if (refusal) return refusal;
+        await trx.updateTable('users').set({ client_id: clientId }).where('id', '=', id).execute();
+        return 'linked' as const;
+      }),
 
     clientExists: async (clientId: number) =>
       (await db

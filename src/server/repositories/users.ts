@@ -36,23 +36,31 @@ export function usersRepository(db: Database) {
         .where(sql`lower(${sql.ref(field)})`, '=', value.toLowerCase())
         .executeTakeFirst(),
     list: () => db.selectFrom('users').selectAll().orderBy('id').execute(),
-    create: (user: {
-      username: string;
-      email_address: string;
-      password_hash: string;
-      admin: boolean;
-      superuser: boolean;
-    }) =>
-      db
+    create: (
+      user: {
+        username: string;
+        email_address: string;
+        password_hash: string;
+        admin: boolean;
+        superuser: boolean;
+      },
+      /** Who made the account (a superuser), if anyone: the CLI and the first start are no one. */
+      by: string | null = null,
+    ) => {
+      const now = Date.now();
+      return db
         .insertInto('users')
         .values({
           ...user,
           admin: user.admin ? 1 : 0,
           superuser: user.superuser ? 1 : 0,
-          created_at: Date.now(),
+          created_at: now,
+          updated_at: now,
+          updated_by: by,
         })
         .returningAll()
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirstOrThrow();
+    },
     /**
      * Sets a new password and ends the user's sessions in one transaction, so a cookie taken with
      * the old password dies with it. `keepSession` is the stored id (tokenId of the cookie) of the

@@ -17,6 +17,15 @@ import { generatePassword, hashPassword } from '../auth/passwords';
 import { tokenId } from '../auth/tokens';
 import { accountsRepository, type AccountRow, type Refusal } from '../repositories/accounts';
 import { usersRepository } from '../repositories/users';
+import { recordEtag } from '../resource-engine/preconditions';
+import {
+  ifMatchHeaders,
+  refusal,
+  staleVersionSchema,
+  writeContext,
+} from '../resource-engine/record-answers';
+import { stampsOf } from '../resource-engine/record-stamps';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const roleOf = (row: { admin: number; superuser: number }): Role =>
   row.superuser === 1 ? 'superuser' : row.admin === 1 ? 'admin' : 'ordinary';
@@ -33,6 +42,8 @@ export const toAccount = (row: AccountRow): UserAccount => ({
       ? { id: row.client_id, organization_name: row.organization_name }
       : null,
   created_at: new Date(Number(row.created_at)).toISOString(),
+  updated_at: new Date(Number(row.updated_at)).toISOString(),
+  updated_by: row.updated_by,
 });
 
 const LAST_SUPERUSER =
@@ -45,15 +56,29 @@ export default async function usersRoutes(app: AppInstance) {
   const config = { access: 'superuser' as const };
   const tags = ['users'];
 
-  async function shown(id: number) {
+  async function found(id: number) {
     const row = await accounts.find(id);
     if (!row) throw notFound('User');
-    return toAccount(row);
+    return { entity: toAccount(row), version: Number(row.version) };
   }
-  function refused(refusal: Refusal | null) {
-    if (refusal === 'not-found') throw notFound('User');
-    if (refusal === 'last-superuser') throw new HttpError(409, LAST_SUPERUSER);
+  const shown = async (id: number) => (await found(id)).entity;
+  /** The account as it is now, with the ETag of its version (ADR 0014). */
+  async function answer(reply: FastifyReply, id: number) {
+    const record = await found(id);
+    reply.header('ETag', recordEtag(record.version, JSON.stringify(record.entity)));
+    return record.entity;
   }
+  /** Who changes the account, and the versions their If-Match allows. */
+  async function accountWrite(request: FastifyRequest) {
+    const { actor, expected } = await writeContext(request);
+    return { expected, stamps: stampsOf({ actor }) };
+  }
+  async function refused(id: number, why: Refusal | 'ordinary-only' | 'linked' | null) {
+    if (why === 'not-found') throw notFound('User');
+    if (why === 'last-superuser') throw new HttpError(409, LAST_SUPERUSER);
+    if (why === 'stale') throw await refusal('stale', 'User', () => found(id), userAccountSchema);
+  }
+  const stale = { 412: staleVersionSchema(userAccountSchema) };
 
   app.get(
     '/users',
@@ -83,7 +108,7 @@ export default async function usersRoutes(app: AppInstance) {
         response: { 200: userAccountSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => shown(request.params.id),
+    async (request, reply) => answer(reply, request.params.id),
   );
 
   app.post(
@@ -106,13 +131,16 @@ export default async function usersRoutes(app: AppInstance) {
         taken.email_address = ['is already registered'];
       if (Object.keys(taken).length) throw new HttpError(422, 'That account already exists', taken);
       const generated = request.body.password ? undefined : generatePassword();
-      const created = await users.create({
-        username,
-        email_address,
-        password_hash: await hashPassword(request.body.password || generated!),
-        admin: role !== 'ordinary',
-        superuser: role === 'superuser',
-      });
+      const created = await users.create(
+        {
+          username,
+          email_address,
+          password_hash: await hashPassword(request.body.password || generated!),
+          admin: role !== 'ordinary',
+          superuser: role === 'superuser',
+        },
+        (await request.currentUser())?.username,
+      );
       const user = await shown(created.id);
       return reply.status(201).send(generated ? { user, password: generated } : { user });
     },
@@ -126,13 +154,20 @@ export default async function usersRoutes(app: AppInstance) {
         tags,
         summary: 'Change the role; the last enabled superuser cannot be demoted (409)',
         params: idParams,
+        headers: ifMatchHeaders,
         body: roleFields,
-        response: { 200: userAccountSchema, ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
+        response: {
+          200: userAccountSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+          ...stale,
+        },
       },
     },
-    async (request) => {
-      refused(await accounts.setRole(request.params.id, request.body.role));
-      return shown(request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      const write = await accountWrite(request);
+      await refused(id, await accounts.setRole(id, request.body.role, write));
+      return answer(reply, id);
     },
   );
 
@@ -144,17 +179,23 @@ export default async function usersRoutes(app: AppInstance) {
         tags,
         summary: 'Disable (ending its sessions at once) or enable an account',
         params: idParams,
+        headers: ifMatchHeaders,
         body: disabledFields,
-        response: { 200: userAccountSchema, ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
+        response: {
+          200: userAccountSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+          ...stale,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const me = await request.currentUser();
       if (request.body.disabled && me?.id === id)
         throw new HttpError(409, 'You cannot disable your own account.');
-      refused(await accounts.setDisabled(id, request.body.disabled));
-      return shown(id);
+      const write = await accountWrite(request);
+      await refused(id, await accounts.setDisabled(id, request.body.disabled, write));
+      return answer(reply, id);
     },
   );
 
@@ -193,20 +234,25 @@ export default async function usersRoutes(app: AppInstance) {
         tags,
         summary: 'Link an ordinary account to a client (its "My projects"), or unlink it (null)',
         params: idParams,
+        headers: ifMatchHeaders,
         body: clientLinkFields,
-        response: { 200: userAccountSchema, ...errorResponses(400, 401, 403, 404, 415, 422) },
+        response: {
+          200: userAccountSchema,
+          ...errorResponses(400, 401, 403, 404, 415, 422),
+          ...stale,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const { client_id } = request.body;
       if (client_id !== null && !(await accounts.clientExists(client_id)))
         throw invalidField('client_id', 'is not a client');
-      const linked = await accounts.linkClient(id, client_id);
-      if (!linked) throw notFound('User');
+      const linked = await accounts.linkClient(id, client_id, await accountWrite(request));
       if (linked === 'ordinary-only')
         throw invalidField('client_id', 'can be set on ordinary accounts only');
-      return shown(id);
+      await refused(id, linked);
+      return answer(reply, id);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { UNKNOWN_ERROR } from '../lib/http-client';
+import { timeAgo } from '../lib/time-ago';
 import { fieldErrorsOf, type StaleVersion } from '../store/create-resource-slice';
 
 /** A rejected thunk as the store hands it back (its 422 field messages: fieldErrorsOf). */
@@ -14,6 +15,17 @@ interface Rejected {
 export function failureMessage(action: Rejected): string {
   if (typeof action.payload === 'string' && action.payload) return action.payload;
   return action.error?.message || UNKNOWN_ERROR;
+}
+
+/**
+ * A one-click change (not a form) refused because the record moved on (412): who changed it and
+ * when, for a screen that then reloads it as it is now. Else the failure's message.
+ */
+export function staleOrFailure(action: Rejected & { meta: object }, noun: string): string {
+  const { stale } = action.meta as { stale?: StaleVersion };
+  if (!stale) return failureMessage(action);
+  const who = stale.updated_by ?? 'someone else';
+  return `This ${noun} was changed by ${who} ${timeAgo(stale.updated_at)}, after you opened it. It now shows as it is; try again if you still want to.`;
 }
 
 /**

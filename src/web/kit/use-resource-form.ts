@@ -15,6 +15,8 @@ export type SaveResult<V> =
       stale?: StaleVersion;
       /** The record is gone (404 on an update). */
       gone?: boolean;
+      /** Words a form-level message starts with ("Error updating sections"). */
+      prefix?: string;
     };
 
 /** What an edit form's save sends: only the fields its user changed, and the version loaded. */
@@ -110,13 +112,14 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
     if (result.stale && fromRecord) {
       const { updated_by: by, updated_at: at, etag, current } = result.stale;
       setConflict({ by, at, version: etag, theirs: fromRecord(current), base, mine });
-    } else if (result.gone && options.version !== undefined) {
-      const noun = options.noun ?? 'record';
-      setMessage(`This ${noun} was deleted after you opened it. Your changes were not saved.`);
     } else {
       const fields = labelled(result.fields ?? {}, labels);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setMessage(result.message);
+      const gone = result.gone && options.version !== undefined;
+      const text = gone
+        ? `This ${options.noun ?? 'record'} was deleted after you opened it. Your changes were not saved.`
+        : result.message;
+      if (!gone && Object.keys(fields).length > 0) setErrors(fields);
+      else setMessage(result.prefix ? `${result.prefix}: ${text}` : text);
     }
     setRefusals((n) => n + 1);
   }

@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { NewUserInput, PasswordChangeInput, Role, UserAccount } from '../../shared/accounts';
 import type { WaitlistEntry } from '../../shared/waitlist';
 import { http, type FieldErrors } from '../lib/http-client';
-import { createResourceSlice } from './create-resource-slice';
+import { createResourceSlice, type StaleVersion } from './create-resource-slice';
 
 /** The Users screen's list (superusers) and the Waitlist screen's (admins), paged by the kit. */
 export const accountLists = {
@@ -17,8 +17,12 @@ export const accountListReducers = {
 
 interface WriteConfig {
   rejectValue: string;
-  rejectedMeta: { errors?: FieldErrors };
+  rejectedMeta: { errors?: FieldErrors; status?: number | null; stale?: StaleVersion };
 }
+/** A change to one account, sent over the version the screen loaded (If-Match, ADR 0014). */
+type Versioned<A> = A & { ifMatch?: string | null };
+const over = (ifMatch: string | null | undefined) =>
+  ifMatch ? { headers: { 'If-Match': ifMatch } } : {};
 /** An account and, when the server made one, its password: shown once, kept nowhere. */
 export interface WithPassword {
   user: UserAccount;
@@ -29,20 +33,22 @@ export interface WithPassword {
 function accountWrite<A, R>(type: string, call: (arg: A) => ReturnType<typeof http.put<R>>) {
   return createAsyncThunk<R, A, WriteConfig>(type, async (arg, { rejectWithValue }) => {
     const result = await call(arg);
-    return result.ok ? result.data : rejectWithValue(result.error, { errors: result.errors });
+    if (result.ok) return result.data;
+    const stale = result.status === 412 ? (result.body as StaleVersion) : undefined;
+    return rejectWithValue(result.error, { errors: result.errors, status: result.status, stale });
   });
 }
 
 export const createUser = accountWrite<NewUserInput, WithPassword>('users/createAccount', (input) =>
   http.post('/users', input),
 );
-export const setRole = accountWrite<{ id: number; role: Role }, UserAccount>(
+export const setRole = accountWrite<Versioned<{ id: number; role: Role }>, UserAccount>(
   'users/setRole',
-  ({ id, role }) => http.put(`/users/${id}/role`, { role }),
+  ({ id, role, ifMatch }) => http.put(`/users/${id}/role`, { role }, over(ifMatch)),
 );
-export const setDisabled = accountWrite<{ id: number; disabled: boolean }, UserAccount>(
+export const setDisabled = accountWrite<Versioned<{ id: number; disabled: boolean }>, UserAccount>(
   'users/setDisabled',
-  ({ id, disabled }) => http.put(`/users/${id}/disabled`, { disabled }),
+  ({ id, disabled, ifMatch }) => http.put(`/users/${id}/disabled`, { disabled }, over(ifMatch)),
 );
 export const resetPassword = accountWrite<{ id: number; password?: string }, WithPassword>(
   'users/resetPassword',
@@ -51,9 +57,11 @@ export const resetPassword = accountWrite<{ id: number; password?: string }, Wit
       expect: 200,
     }),
 );
-export const linkClient = accountWrite<{ id: number; client_id: number | null }, UserAccount>(
-  'users/linkClient',
-  ({ id, client_id }) => http.put(`/users/${id}/client`, { client_id }),
+export const linkClient = accountWrite<
+  Versioned<{ id: number; client_id: number | null }>,
+  UserAccount
+>('users/linkClient', ({ id, client_id, ifMatch }) =>
+  http.put(`/users/${id}/client`, { client_id }, over(ifMatch)),
 );
 export const changeMyPassword = accountWrite<PasswordChangeInput, { message: string }>(
   'account/changePassword',

@@ -37,8 +37,7 @@ export function failedNoteSave(
   prefix: 'Error creating sections' | 'Error updating sections',
   action: Parameters<typeof failedSave>[0],
 ) {
-  const failed = failedSave(action);
-  return { ...failed, message: `${prefix}: ${failed.message}` };
+  return { ...failedSave(action), prefix };
 }
 
 interface Props {

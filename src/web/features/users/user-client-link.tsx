@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { UserAccount } from '../../../shared/accounts';
 import { BusyButton } from '../../components/busy-button';
 import { Card } from '../../kit/card';
-import { failureMessage } from '../../kit/failure';
+import { staleOrFailure } from '../../kit/failure';
+import type { UserChangeProps } from './user-fields';
 import { InlineAlert } from '../../kit/inline-alert';
 import { useToast } from '../../kit/toast';
 import { SEARCH_DEBOUNCE_MS } from '../../kit/use-resource-list';
@@ -16,7 +17,7 @@ const listClients = resources.clients.actions.list;
  * The client an ordinary account is linked to: its "My projects" lists that client's projects.
  * The clients to pick from are searched (there may be thousands), twenty at a time.
  */
-export function UserClientLink({ user, onChange }: { user: UserAccount; onChange: () => void }) {
+export function UserClientLink({ user, version, onChange }: UserChangeProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const id = useId();
@@ -41,9 +42,13 @@ export function UserClientLink({ user, onChange }: { user: UserAccount; onChange
     if (pending) return;
     setPending(true);
     setError('');
-    const result = await dispatch(linkClient({ id: user.id, client_id }));
+    const result = await dispatch(linkClient({ id: user.id, client_id, ifMatch: version }));
     setPending(false);
-    if (!linkClient.fulfilled.match(result)) return setError(failureMessage(result));
+    if (!linkClient.fulfilled.match(result)) {
+      setError(staleOrFailure(result, 'account'));
+      if (result.meta.stale) onChange();
+      return;
+    }
     setChosen('');
     toast({ message: client_id === null ? 'Client unlinked' : 'Client linked' });
     onChange();

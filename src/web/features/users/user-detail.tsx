@@ -18,19 +18,21 @@ const show = accountLists.users.actions.show;
  * accounts) and disable or enable. Each change reloads the account from the server.
  */
 export function UserDetail({ actions }: { actions?: (user: UserAccount) => ReactNode }) {
-  const { item: user, reload } = useDetail(show, (state) => state.users, USERS);
+  const { item: user, version, reload } = useDetail(show, (state) => state.users, USERS);
   if (!user) return <DetailSkeleton noun="account" />;
+  // Each change reloads the account; its cards start again from the version then loaded.
+  const change = { user, version, onChange: reload };
   return (
     <div className="kit-detail">
       <BackLink to={USERS}>Users</BackLink>
       <UserFacts user={user} />
-      <UserRole key={`role-${user.id}-${user.role}`} user={user} onChange={reload} />
+      <UserRole key={`role-${user.id}-${version}`} {...change} />
       <UserPassword key={`password-${user.id}`} user={user} />
       {user.role === 'ordinary' ? (
-        <UserClientLink key={`client-${user.id}`} user={user} onChange={reload} />
+        <UserClientLink key={`client-${user.id}-${version}`} {...change} />
       ) : null}
       {actions?.(user)}
-      <UserDisable user={user} onChange={reload} />
+      <UserDisable {...change} />
     </div>
   );
 }

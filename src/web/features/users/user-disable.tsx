@@ -3,14 +3,15 @@ import type { UserAccount } from '../../../shared/accounts';
 import { BusyButton } from '../../components/busy-button';
 import { Card } from '../../kit/card';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { failureMessage } from '../../kit/failure';
+import { staleOrFailure } from '../../kit/failure';
+import type { UserChangeProps } from './user-fields';
 import { InlineAlert } from '../../kit/inline-alert';
 import { useToast } from '../../kit/toast';
 import { setDisabled } from '../../store/accounts';
 import { useAppDispatch } from '../../store/hooks';
 
 /** Disable (its sessions end at once; it cannot sign in) or enable an account again. */
-export function UserDisable({ user, onChange }: { user: UserAccount; onChange: () => void }) {
+export function UserDisable({ user, version, onChange }: UserChangeProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [confirm, dialog] = useConfirm();
@@ -33,9 +34,15 @@ export function UserDisable({ user, onChange }: { user: UserAccount; onChange: (
       return;
     setPending(true);
     setError('');
-    const result = await dispatch(setDisabled({ id: user.id, disabled: disable }));
+    const result = await dispatch(
+      setDisabled({ id: user.id, disabled: disable, ifMatch: version }),
+    );
     setPending(false);
-    if (!setDisabled.fulfilled.match(result)) return setError(failureMessage(result));
+    if (!setDisabled.fulfilled.match(result)) {
+      setError(staleOrFailure(result, 'account'));
+      if (result.meta.stale) onChange();
+      return;
+    }
     toast({ message: disable ? 'Account disabled' : 'Account enabled' });
     onChange();
   }

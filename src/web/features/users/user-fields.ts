@@ -27,3 +27,10 @@ export const EMPTY_USER: NewUserValues = {
 export function standing(user: UserAccount) {
   return `${ROLE_LABELS[user.role]}${user.disabled ? ' · disabled' : ''}`;
 }
+
+/** A card that changes one account: the account, the version the screen loaded, and a reload. */
+export interface UserChangeProps {
+  user: UserAccount;
+  version: string | null;
+  onChange: () => void;
+}
