@@ -87,18 +87,21 @@ export function accountsRepository(db: Database) {
     change: (trx: DatabaseTransaction) => Promise<void>,
     leavesSuperusers: boolean,
   ): Promise<Refusal | null> =>
-    db.transaction().execute(async (trx) => {
-      const superusers = await lockEnabledSuperusers(trx);
-      const refusal = await claim(trx, id, write);
-      if (refusal) return refusal;
-      if (leavesSuperusers && superusers.length === 1 && superusers[0] === id)
-        throw new LastSuperuser(); // rolls the claim back
-      await change(trx);
-      return null;
-    }).catch((error: unknown) => {
-      if (error instanceof LastSuperuser) return 'last-superuser' as const;
-      throw error;
-    });
+    db
+      .transaction()
+      .execute(async (trx) => {
+        const superusers = await lockEnabledSuperusers(trx);
+        const refusal = await claim(trx, id, write);
+        if (refusal) return refusal;
+        if (leavesSuperusers && superusers.length === 1 && superusers[0] === id)
+          throw new LastSuperuser(); // rolls the claim back
+        await change(trx);
+        return null;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LastSuperuser) return 'last-superuser' as const;
+        throw error;
+      });
 
   return {
     async list(options: { q?: string; limit: number; offset: number }) {

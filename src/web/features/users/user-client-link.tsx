@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import type { UserAccount } from '../../../shared/accounts';
 import { BusyButton } from '../../components/busy-button';
 import { Card } from '../../kit/card';
 import { staleOrFailure } from '../../kit/failure';

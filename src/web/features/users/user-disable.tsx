@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { UserAccount } from '../../../shared/accounts';
 import { BusyButton } from '../../components/busy-button';
 import { Card } from '../../kit/card';
 import { useConfirm } from '../../kit/confirm-dialog';

@@ -1,4 +1,4 @@
-import { roleFields, type UserAccount } from '../../../shared/accounts';
+import { roleFields } from '../../../shared/accounts';
 import { Card } from '../../kit/card';
 import { failedSave } from '../../kit/failure';
 import { FormFields, type FieldSpec } from '../../kit/form-fields';
