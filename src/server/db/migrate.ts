@@ -8,6 +8,7 @@ import * as accounts from './migrations/005-accounts';
 import * as twoStep from './migrations/006-two-step';
 import * as spreadCounters from './migrations/007-spread-counters';
 import * as recordVersions from './migrations/008-record-versions';
+import * as loginKeys from './migrations/009-login-keys';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '006-two-step': twoStep,
   '007-spread-counters': spreadCounters,
   '008-record-versions': recordVersions,
+  '009-login-keys': loginKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,9 @@ export interface Tables {
     disabled: Generated<number>;
     /** The client whose projects an ordinary account sees in "My projects" (migration 005). */
     client_id: Generated<number | null>;
+    /** username and email_address folded for comparison (auth/login-key.ts, migration 009). */
+    username_key: string;
+    email_key: string;
   };
   sessions: { id: string; user_id: number; created_at: number; last_seen_at: number };
   login_throttle: { key: string; failures: number; window_started_at: number };

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Database, DatabaseTransaction } from '../db/database';
 import type { Role } from '../../shared/accounts';
 import { type Stamps, recordVersions } from './record-versions';
+import { loginKey } from '../auth/login-key';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -69,11 +70,11 @@ export function accountsRepository(db: Database) {
   const matching = (q: string | undefined) => {
     let query = db.selectFrom('users');
     if (q) {
-      const pattern = `%${escapeLike(q.toLowerCase())}%`;
+      const pattern = `%${escapeLike(loginKey(q))}%`;
       query = query.where((e) =>
         e.or([
-          e(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-          e(sql`lower(email_address)`, 'like', sql`${pattern} escape '\\'`),
+          e('username_key', 'like', sql<string>`${pattern} escape '\\'`),
+          e('email_key', 'like', sql<string>`${pattern} escape '\\'`),
         ]),
       );
     }
@@ -109,7 +110,7 @@ export function accountsRepository(db: Database) {
       const [rows, count] = await Promise.all([
         withClient()
           .where('users.id', 'in', ids)
-          .orderBy(sql`lower(users.username)`)
+          .orderBy('users.username_key')
           .orderBy('users.id')
           .limit(options.limit)
           .offset(options.offset)

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { loginKey } from '../auth/login-key';
 import type { Row } from '../db/tables';
 import type { SessionUser } from '../../shared/session';
 
@@ -33,7 +33,7 @@ export function usersRepository(db: Database) {
       db
         .selectFrom('users')
         .selectAll()
-        .where(sql`lower(${sql.ref(field)})`, '=', value.toLowerCase())
+        .where(field === 'username' ? 'username_key' : 'email_key', '=', loginKey(value))
         .executeTakeFirst(),
     list: () => db.selectFrom('users').selectAll().orderBy('id').execute(),
     create: (
@@ -57,6 +57,8 @@ export function usersRepository(db: Database) {
           created_at: now,
           updated_at: now,
           updated_by: by,
+          username_key: loginKey(user.username),
+          email_key: loginKey(user.email_address),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
