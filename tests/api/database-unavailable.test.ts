@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Kysely, SqliteDialect } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import type { AppInstance } from '../../src/server/app-types';
@@ -82,6 +82,28 @@ describe('/healthz', () => {
     expect(res.json()).toEqual({ status: 'ok' });
     const row = await t.db.selectFrom('health_checks').selectAll().executeTakeFirstOrThrow();
     expect(Number(row.checked_at)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('reuses a passed check for a second: many probes, one committed write a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const checkedAt = async () =>
+        Number(
+          (await t.db.selectFrom('health_checks').selectAll().executeTakeFirstOrThrow()).checked_at,
+        );
+      vi.setSystemTime(Date.parse('2031-01-01T00:00:00.000Z'));
+      expectStatus(await t.client().get('/healthz'), 200);
+      const first = await checkedAt();
+      expect(first).toBe(Date.parse('2031-01-01T00:00:00.000Z'));
+      vi.setSystemTime(first + 999);
+      for (let i = 0; i < 5; i++) expectStatus(await t.client().get('/healthz'), 200);
+      expect(await checkedAt()).toBe(first);
+      vi.setSystemTime(first + 1000);
+      expectStatus(await t.client().get('/healthz'), 200);
+      expect(await checkedAt()).toBe(first + 1000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
