@@ -70,6 +70,14 @@ const envSchema = z.object({
   /** Off: every read goes to the database (to measure the queries themselves, or to rule it out). */
   RESPONSE_CACHE: flag.default(true),
   COOKIE_SECURE: flag.optional(),
+  /**
+   * The site's public origin (https://example.com): robots.txt and sitemap.xml name it and may be
+   * kept by shared caches. Without it they name the Host the client sent, so only it may keep them.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   // After SIGTERM: keep answering this long (with /healthz at 503) before the listener closes.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

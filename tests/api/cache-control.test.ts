@@ -77,7 +77,8 @@ describe('what stays as it was', () => {
   it("non-JSON answers keep their route's caching, signed in or not", async () => {
     const robots = await admin.get('/robots.txt');
     expectStatus(robots, 200);
-    expect(cacheControl(robots)).toBe('public, max-age=3600');
+    // Built from the Host (no PUBLIC_URL): the client's own cache only (seo.test.ts).
+    expect(cacheControl(robots)).toBe('private, max-age=3600');
     const sticker = await create(admin, 'stickers', {
       sticker: { name: 'Cached', image: dataUrl('image/png', PNG_1X1) },
     });

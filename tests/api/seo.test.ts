@@ -24,7 +24,8 @@ describe('GET /robots.txt', () => {
     const res = await get('/robots.txt', { host: 'www.example.test:8080' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.headers['cache-control']).toMatch(/public/);
+    // Built from the Host the client sent: no shared cache may hand it to another client.
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
     expect(res.body).toBe(
       [
         'User-agent: *',
@@ -153,5 +154,33 @@ describe('src/shared/public-routes.ts', () => {
       ...people.map((p) => `/people/${p.slug}`),
       '/login',
     ]);
+  });
+});
+
+describe('with PUBLIC_URL', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await startTestApp({ PUBLIC_URL: 'https://www.example.com/' });
+  });
+  afterAll(() => site.close());
+
+  it('robots.txt and sitemap.xml name it whatever the Host, and shared caches may keep them', async () => {
+    for (const host of ['evil.test', 'www.example.com']) {
+      const robots = await site.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host },
+      });
+      expect(robots.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
+      expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+      const sitemap = await site.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: { host },
+      });
+      expect(entries(sitemap.body).map((e) => e.loc)).toContain('https://www.example.com/');
+      expect(sitemap.body).not.toContain('evil.test');
+      expect(sitemap.headers['cache-control']).toBe('public, max-age=300');
+    }
   });
 });

@@ -16,12 +16,18 @@ export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_E
 const text = (description: string) => z.string().describe(description);
 
 /**
- * robots.txt and sitemap.xml, built per request so their URLs name the host the client used, and
+ * robots.txt and sitemap.xml, naming PUBLIC_URL, or else the host the client used, and
  * /favicon.ico for the clients that ask for it without reading the page's <link rel="icon">.
  */
 export default async function seoRoutes(app: AppInstance) {
   const pagesIndex = pagesRepository(app.db);
   const fallbackHost = `${app.config.HOST}:${app.config.PORT}`;
+  const { PUBLIC_URL } = app.config;
+  // An answer built from the request's Host must not reach a shared cache: another client with
+  // another Host (a spoofed one) would get it. With PUBLIC_URL the answer is the same for all.
+  const base = (request: Parameters<typeof origin>[0]) =>
+    PUBLIC_URL ?? origin(request, fallbackHost);
+  const cacheable = (maxAge: number) => `${PUBLIC_URL ? 'public' : 'private'}, max-age=${maxAge}`;
 
   app.get(
     '/robots.txt',
@@ -40,12 +46,12 @@ export default async function seoRoutes(app: AppInstance) {
         'Allow: /',
         ...NON_INDEXED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
         '',
-        `Sitemap: ${origin(request, fallbackHost)}/sitemap.xml`,
+        `Sitemap: ${base(request)}/sitemap.xml`,
         '',
       ];
       return reply
         .type('text/plain; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=3600')
+        .header('Cache-Control', cacheable(3600))
         .send(lines.join('\n'));
     },
   );
@@ -62,9 +68,9 @@ export default async function seoRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const base = origin(request, fallbackHost);
+      const site = base(request);
       const url = (path: string, lastmod?: Date) =>
-        `  <url><loc>${escapeXml(base + path)}</loc>` +
+        `  <url><loc>${escapeXml(site + path)}</loc>` +
         (lastmod ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : '') +
         '</url>';
       const pages = await pagesIndex.index();
@@ -78,7 +84,7 @@ export default async function seoRoutes(app: AppInstance) {
       ];
       return reply
         .type('application/xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=300')
+        .header('Cache-Control', cacheable(300))
         .send(body.join('\n'));
     },
   );
