@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../shared/image';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_TYPES } from '../shared/image';
 import { invalidField } from './http-error';
 import { decodeImage } from './image-decode';
 
@@ -25,6 +25,12 @@ export function imageColumns(
   if (!decoded) throw invalidField('image', 'could not be read as an image');
   if (!(IMAGE_TYPES as readonly string[]).includes(decoded.type))
     throw invalidField('image', 'must be a PNG, JPEG, WebP or GIF image');
+  const { width, height } = decoded;
+  if (Math.max(width, height) > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS)
+    throw invalidField(
+      'image',
+      `is ${width} × ${height} pixels: at most ${IMAGE_MAX_SIDE} on a side and ${IMAGE_MAX_PIXELS / 1e6} million in all`,
+    );
   const declared = dataUrl.slice('data:'.length, dataUrl.indexOf(';'));
   if (declared !== decoded.type)
     throw invalidField('image', `is ${decoded.type}, not ${declared} as its data URL says`);

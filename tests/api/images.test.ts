@@ -186,6 +186,21 @@ describe.each(kinds)('%s images', (resource, wrapper) => {
     }
   });
 
+  it('an image whose header claims more pixels than a browser should decode is a 422', async () => {
+    const claim = (width: number, height: number) => {
+      const bytes = Buffer.from(PNG_1X1);
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      return dataUrl('image/png', bytes);
+    };
+    const huge = await make(claim(50_000, 50_000));
+    expectInvalid(huge, 'image');
+    expect(huge.json().errors.image[0]).toMatch(/50000 × 50000 pixels: at most 10000 on a side/);
+    expectInvalid(await make(claim(10_001, 1)), 'image');
+    expectInvalid(await make(claim(8_000, 6_000)), 'image'); // 48 million
+    expectStatus(await make(claim(10_000, 4_000)), 201); // 40 million, the most
+  });
+
   it('a JPEG start with no frame header, or a GIF signature alone, is a 422', async () => {
     expectInvalid(await make(dataUrl('image/jpeg', JPEG_BYTES.subarray(0, 10))), 'image');
     expectInvalid(await make(dataUrl('image/gif', GIF_BYTES.subarray(0, 6))), 'image');
