@@ -7,8 +7,14 @@ import { z } from 'zod';
  */
 const MAX_CENTS = 100_000_000_000_00; // a hundred billion per amount
 const MAX_MILLI = 1_000_000_000; // a million units per expense line
-/** No line total may pass ten trillion: every sum then stays an exact JS number and a BIGINT. */
+/** No line total may pass ten trillion. */
 export const MAX_TOTAL_CENTS = 1_000_000_000_000_000;
+/**
+ * No project's funding total, costs or sales may pass this (about 45 trillion): a profit sums
+ * sales and costs of either sign, and every sum of them then stays below 2^53 cents, where a JS
+ * number still holds every cent (ten lines of MAX_TOTAL_CENTS would not).
+ */
+export const MAX_PROJECT_CENTS = Math.floor(Number.MAX_SAFE_INTEGER / 2);
 
 function decimalToUnits(input: number | string, decimals: number): number | null {
   const text = typeof input === 'number' ? numberText(input) : input.trim();
@@ -112,8 +118,9 @@ export function expenseFits(e: ExpenseAmounts): boolean {
   return biggest / 1000n + BigInt(e.logistics_cost_cents) <= BigInt(MAX_TOTAL_CENTS);
 }
 
-/** Sums cents exactly (integers), e.g. a funding table's total row. */
-export const sumCents = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** Sums cents exactly (as BigInt), e.g. a funding table's total row; within MAX_PROJECT_CENTS. */
+export const sumCents = (values: number[]) =>
+  Number(values.reduce((a, b) => a + BigInt(b), 0n));
 
 /** "1,234.50" in the reader's locale, two decimals, for tables and the XLSX export. */
 export function formatMoney(cents: number, locale?: string): string {

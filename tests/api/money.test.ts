@@ -174,3 +174,57 @@ describe('money is exact', () => {
     });
   });
 });
+
+describe("a project's sums stay exact past 2^53 cents", () => {
+  const funding = (project_id: number, amount: number | string) => ({
+    date: '2024-01-01',
+    source: 'S',
+    description: 'Big',
+    amount,
+    project_id,
+  });
+
+  it('four lines of ten trillion each total exactly; the fifth would pass the limit: 422', async () => {
+    const project = await createProject(admin);
+    // 99 999 999 999.99 × 100 = 9 999 999 999 999 each, with a cent that must survive the sum.
+    const big = {
+      unit_cost_price: '99999999999.99',
+      quantity: 100,
+      unit_selling_price: '99999999999.99',
+    };
+    for (let i = 0; i < 4; i++)
+      expectStatus(await admin.post(`${API}/expenses`, line(project.id, big)), 201);
+    const totals = (await getJson(admin, `projects/${project.id}`)).totals;
+    expect(totals.total_cost).toBe(39_999_999_999_996);
+    expect(totals.total_selling_price).toBe(39_999_999_999_996);
+    const fifth = await admin.post(`${API}/expenses`, line(project.id, big));
+    expectStatus(fifth, 422);
+    expect(fifth.json().errors.quantity).toEqual(["makes the project's totals too large"]);
+  });
+
+  it("a funding that takes the project's total past the limit is a 422, on create and update", async () => {
+    const project = await createProject(admin);
+    // 450 fundings of the most one may be (written directly: the API would take a while).
+    await t.db
+      .insertInto('fundings')
+      .values(
+        Array.from({ length: 450 }, () => ({
+          project_id: project.id,
+          date: '2024-01-01',
+          source: 'S',
+          description: 'Seed',
+          amount_cents: 10_000_000_000_000,
+        })),
+      )
+      .execute();
+    const last = await create(admin, 'fundings', funding(project.id, '1000.01'));
+    const shown = await getJson(admin, `projects/${project.id}`);
+    expect(shown.totals.funding).toBe(45_000_000_001_000.01);
+    const over = await admin.post(`${API}/fundings`, funding(project.id, '100000000000'));
+    expectStatus(over, 422);
+    expect(over.json().errors.amount).toEqual(["makes the project's funding total too large"]);
+    const raised = await admin.put(`${API}/fundings/${last.id}`, { amount: '100000000000' });
+    expectStatus(raised, 422);
+    expectStatus(await admin.put(`${API}/fundings/${last.id}`, { amount: '2000.02' }), 200);
+  });
+});

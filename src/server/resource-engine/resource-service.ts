@@ -87,6 +87,7 @@ export function resourceService(db: Database, resource: ServerResource) {
       const row = await inTransaction(db, async (trx) => {
         await checkReferences(trx, input);
         const values = { ...((await resource.toRow?.(input)) ?? input), ...stamps };
+        await resource.check?.(trx, values);
         await claimParents(trx, [values], stamps);
         return resource.create
           ? resource.create(trx, values, input)
@@ -107,6 +108,7 @@ export function resourceService(db: Database, resource: ServerResource) {
           const existing = (await records.find(id))!;
           await checkReferences(trx, input);
           const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
+          await resource.check?.(trx, values, existing);
           const updated = resource.update
             ? await resource.update(trx, existing, values, input)
             : await records.update(id, values);

@@ -39,6 +39,11 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
     input: Input,
   ): Promise<RowData | undefined>;
   remove?(db: Database, existing: RowData): Promise<void>;
+  /**
+   * A rule over other rows, checked in the write's transaction once the values are known (a
+   * project's totals that must stay exact): throws the 422 itself.
+   */
+  check?(db: Database, values: Record<string, unknown>, existing?: RowData): Promise<void>;
   /** Its update can answer 409 (a project already connected to another client): documented. */
   updateConflicts?: boolean;
   /**

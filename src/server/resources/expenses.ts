@@ -3,6 +3,7 @@ import { centsToNumber, computeExpense, expenseFits, milliToNumber } from '../..
 import { invalidField } from '../http-error';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
+import { checkProjectMoney } from './project-money';
 import { stampsShown } from '../resource-engine/record-stamps';
 
 export const expenseEntity = (r: RowData) => {
@@ -59,4 +60,5 @@ export const expenses = serverResource({
       profit_cents: computeExpense(amounts).profit_cents,
     };
   },
+  check: (db, values, existing) => checkProjectMoney(db, 'expenses', values, existing),
 });

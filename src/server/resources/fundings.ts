@@ -3,6 +3,7 @@ import { centsToNumber } from '../../shared/money';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { stampsShown } from '../resource-engine/record-stamps';
+import { checkProjectMoney } from './project-money';
 
 export const fundingEntity = (r: RowData) => ({
   id: r.id,
@@ -28,4 +29,5 @@ export const fundings = serverResource({
     ...rest,
     ...(amount !== undefined && { amount_cents: amount }),
   }),
+  check: (db, values, existing) => checkProjectMoney(db, 'fundings', values, existing),
 });
