@@ -119,8 +119,7 @@ export function expenseFits(e: ExpenseAmounts): boolean {
 }
 
 /** Sums cents exactly (as BigInt), e.g. a funding table's total row; within MAX_PROJECT_CENTS. */
-export const sumCents = (values: number[]) =>
-  Number(values.reduce((a, b) => a + BigInt(b), 0n));
+export const sumCents = (values: number[]) => Number(values.reduce((a, b) => a + BigInt(b), 0n));
 
 /** "1,234.50" in the reader's locale, two decimals, for tables and the XLSX export. */
 export function formatMoney(cents: number, locale?: string): string {
