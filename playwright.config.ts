@@ -57,7 +57,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(process.env.E2E_DATA_DIR, 'app.db')}`,
+      // SQLite in a temporary folder; PostgreSQL for the @postgres subset (scripts/e2e-postgres.mjs).
+      DATABASE_URL:
+        process.env.E2E_DATABASE_URL ?? `sqlite:${join(process.env.E2E_DATA_DIR, 'app.db')}`,
+      ...(process.env.E2E_DATABASE_URL && {
+        SESSION_SECRET: 'e2e-session-secret-of-32-characters!',
+      }),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

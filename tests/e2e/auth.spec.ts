@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, POSTGRES_SMOKE } from './fixtures';
 
 const ADMIN_NAV = [
   'Overview',
@@ -18,22 +18,26 @@ const ADMIN_NAV = [
   'My account',
 ];
 
-test('the seeded admin signs in, sees the admin navigation and logs out', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Username or email address').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+test(
+  'the seeded admin signs in, sees the admin navigation and logs out',
+  POSTGRES_SMOKE,
+  async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or email address').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/overview$/);
-  const nav = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(nav.getByRole('link')).toHaveText(ADMIN_NAV);
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link')).toHaveText(ADMIN_NAV);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  // The old session is gone: the dashboard sends us back to the login page.
-  await page.goto('/dashboard/overview');
-  await expect(page).toHaveURL(/\/login$/);
-});
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The old session is gone: the dashboard sends us back to the login page.
+    await page.goto('/dashboard/overview');
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
 
 test('a wrong password shows the server message under the form', async ({ page }) => {
   await page.goto('/login');

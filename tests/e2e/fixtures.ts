@@ -35,3 +35,6 @@ export const test = base.extend<{ adminPage: Page }>({
   },
 });
 export { expect };
+
+/** The tests that also run on PostgreSQL (`scripts/e2e-postgres.mjs`, `--grep @postgres`). */
+export const POSTGRES_SMOKE = { tag: '@postgres' };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, test } from './fixtures';
+import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
 import { expectNoAxeViolations, unique } from './support';
 
 interface SavedNote {
@@ -26,62 +26,64 @@ async function settled(page: Page) {
   await expect(page.locator('.skeleton')).toHaveCount(0);
 }
 
-test('a note is written with three sections, read as Markdown, then reordered and trimmed', async ({
-  adminPage: page,
-}) => {
-  const title = `Site survey ${unique()}`;
-  await page.goto('/dashboard/notes/new');
-  await expect(noteTitle(page)).toBeFocused();
-  await noteTitle(page).fill(title);
-  await sectionTitle(page, 1).fill('Access');
-  await sectionContent(page, 1).fill('Gate code **1234**');
-  await page.getByRole('button', { name: '+ Add section' }).click();
-  await expect(sectionTitle(page, 2)).toBeFocused();
-  await page.keyboard.type('Power');
-  await sectionContent(page, 2).fill('- Mains\n- UPS');
-  await page.getByRole('button', { name: '+ Add section' }).click();
-  await page.keyboard.type('Cameras');
-  await sectionContent(page, 3).fill('Four cameras, *wide* angle.');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+test(
+  'a note is written with three sections, read as Markdown, then reordered and trimmed',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    const title = `Site survey ${unique()}`;
+    await page.goto('/dashboard/notes/new');
+    await expect(noteTitle(page)).toBeFocused();
+    await noteTitle(page).fill(title);
+    await sectionTitle(page, 1).fill('Access');
+    await sectionContent(page, 1).fill('Gate code **1234**');
+    await page.getByRole('button', { name: '+ Add section' }).click();
+    await expect(sectionTitle(page, 2)).toBeFocused();
+    await page.keyboard.type('Power');
+    await sectionContent(page, 2).fill('- Mains\n- UPS');
+    await page.getByRole('button', { name: '+ Add section' }).click();
+    await page.keyboard.type('Cameras');
+    await sectionContent(page, 3).fill('Four cameras, *wide* angle.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/notes\/\d+$/);
-  const toast = page.getByRole('status').filter({ hasText: 'Note added' });
-  await expect(toast.getByRole('link', { name: 'View note' })).toHaveAttribute(
-    'href',
-    new URL(page.url()).pathname,
-  );
-  const article = page.getByRole('article', { name: title });
-  await expect(sectionHeadings(page)).toHaveText(['Access', 'Power', 'Cameras']);
-  await expect(article.locator('strong')).toHaveText('1234');
-  await expect(article.locator('em')).toHaveText('wide');
-  await expect(article.getByRole('listitem')).toHaveText(['Mains', 'UPS']);
+    await expect(page).toHaveURL(/\/dashboard\/notes\/\d+$/);
+    const toast = page.getByRole('status').filter({ hasText: 'Note added' });
+    await expect(toast.getByRole('link', { name: 'View note' })).toHaveAttribute(
+      'href',
+      new URL(page.url()).pathname,
+    );
+    const article = page.getByRole('article', { name: title });
+    await expect(sectionHeadings(page)).toHaveText(['Access', 'Power', 'Cameras']);
+    await expect(article.locator('strong')).toHaveText('1234');
+    await expect(article.locator('em')).toHaveText('wide');
+    await expect(article.getByRole('listitem')).toHaveText(['Mains', 'UPS']);
 
-  await page.getByRole('link', { name: 'Edit note' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/notes\/\d+\/edit$/);
-  const save = page.getByRole('button', { name: 'Save changes' });
-  await expect(save).toBeDisabled();
-  // Access goes down twice with the keyboard; the focus stays on its Down button throughout.
-  await page.getByRole('button', { name: 'Move section 1 down' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Move section 2 down' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  const lastDown = page.getByRole('button', { name: 'Move section 3 down' });
-  await expect(lastDown).toBeFocused();
-  await expect(lastDown).toHaveAttribute('aria-disabled', 'true');
-  await expect(sectionTitle(page, 3)).toHaveValue('Access');
-  await expect(save).toBeEnabled();
-  // Now Power, Cameras, Access: delete the middle one, and the rest are renumbered.
-  await page.getByRole('button', { name: 'Delete section 2' }).click();
-  await expect(sectionHeadings(page)).toHaveText(['Section 1', 'Section 2']);
-  await expect(sectionTitle(page, 2)).toHaveValue('Access');
-  await expect(sectionContent(page, 2)).toHaveAttribute('rows', '10');
-  await save.click();
+    await page.getByRole('link', { name: 'Edit note' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/notes\/\d+\/edit$/);
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeDisabled();
+    // Access goes down twice with the keyboard; the focus stays on its Down button throughout.
+    await page.getByRole('button', { name: 'Move section 1 down' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Move section 2 down' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const lastDown = page.getByRole('button', { name: 'Move section 3 down' });
+    await expect(lastDown).toBeFocused();
+    await expect(lastDown).toHaveAttribute('aria-disabled', 'true');
+    await expect(sectionTitle(page, 3)).toHaveValue('Access');
+    await expect(save).toBeEnabled();
+    // Now Power, Cameras, Access: delete the middle one, and the rest are renumbered.
+    await page.getByRole('button', { name: 'Delete section 2' }).click();
+    await expect(sectionHeadings(page)).toHaveText(['Section 1', 'Section 2']);
+    await expect(sectionTitle(page, 2)).toHaveValue('Access');
+    await expect(sectionContent(page, 2)).toHaveAttribute('rows', '10');
+    await save.click();
 
-  await expect(page).toHaveURL(/\/dashboard\/notes\/\d+$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-  await expect(sectionHeadings(page)).toHaveText(['Power', 'Access']);
-  await expect(article.locator('strong')).toHaveText('1234');
-});
+    await expect(page).toHaveURL(/\/dashboard\/notes\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    await expect(sectionHeadings(page)).toHaveText(['Power', 'Access']);
+    await expect(article.locator('strong')).toHaveText('1234');
+  },
+);
 
 test('a section title over 200 characters is refused on its field, by the browser and by the server', async ({
   adminPage: page,

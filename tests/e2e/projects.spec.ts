@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../../src/shared/money';
-import { api, expect, test } from './fixtures';
+import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
 import { expectNoAxeViolations, unique } from './support';
 
 interface ApiProject {
@@ -57,153 +57,161 @@ async function cellsUnder(table: Locator, row: Locator, headers: readonly string
   return Promise.all(headers.map((h) => cells.nth(all.indexOf(h)).textContent()));
 }
 
-test('create a project, open it from the toast, edit its details and save', async ({
-  adminPage: page,
-}) => {
-  const name = `Alarm ${unique()}`;
-  await page.goto('/dashboard/projects');
-  await page.getByRole('link', { name: '+ Add Project' }).first().click();
-  await expect(field(page, 'Name')).toBeFocused();
-  await expect(field(page, 'Description')).toHaveAttribute('rows', '5');
-  await field(page, 'Name').fill(name);
-  await field(page, 'Description').fill('Four cameras and a recorder');
-  await page.getByRole('button', { name: 'Save' }).click();
+test(
+  'create a project, open it from the toast, edit its details and save',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    const name = `Alarm ${unique()}`;
+    await page.goto('/dashboard/projects');
+    await page.getByRole('link', { name: '+ Add Project' }).first().click();
+    await expect(field(page, 'Name')).toBeFocused();
+    await expect(field(page, 'Description')).toHaveAttribute('rows', '5');
+    await field(page, 'Name').fill(name);
+    await field(page, 'Description').fill('Four cameras and a recorder');
+    await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/projects$/);
-  // The toast's link, straight away (the toast goes after a few seconds).
-  await page.getByRole('status').getByRole('link', { name: 'View project' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/projects\/\d+$/);
+    await expect(page).toHaveURL(/\/dashboard\/projects$/);
+    // The toast's link, straight away (the toast goes after a few seconds).
+    await page.getByRole('status').getByRole('link', { name: 'View project' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/projects\/\d+$/);
 
-  const details = card(page, name);
-  await expect(field(details, 'Notes')).toHaveValue('Four cameras and a recorder');
-  await expect(field(details, 'Notes')).toHaveAttribute('rows', '15');
-  const save = details.getByRole('button', { name: 'Save changes' });
-  await expect(save).toBeDisabled();
-  await field(details, 'Class').fill('CCTV');
-  await field(details, 'Notes').fill('Four cameras, a recorder and a screen');
-  await expect(save).toBeEnabled();
-  await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-  await expect(save).toBeDisabled();
+    const details = card(page, name);
+    await expect(field(details, 'Notes')).toHaveValue('Four cameras and a recorder');
+    await expect(field(details, 'Notes')).toHaveAttribute('rows', '15');
+    const save = details.getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeDisabled();
+    await field(details, 'Class').fill('CCTV');
+    await field(details, 'Notes').fill('Four cameras, a recorder and a screen');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    await expect(save).toBeDisabled();
 
-  await page.reload();
-  await expect(field(page, 'Class')).toHaveValue('CCTV');
-  await expect(field(page, 'Notes')).toHaveValue('Four cameras, a recorder and a screen');
-  // The list shows it by name, with its class.
-  await page.goto('/dashboard/projects');
-  await page.getByLabel('Search projects').fill(name);
-  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveText([
-    `${name}CCTV`,
-  ]);
-});
+    await page.reload();
+    await expect(field(page, 'Class')).toHaveValue('CCTV');
+    await expect(field(page, 'Notes')).toHaveValue('Four cameras, a recorder and a screen');
+    // The list shows it by name, with its class.
+    await page.goto('/dashboard/projects');
+    await page.getByLabel('Search projects').fill(name);
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveText([
+      `${name}CCTV`,
+    ]);
+  },
+);
 
-test('fundings: two added through the add row, the total, and one deleted', async ({
-  adminPage: page,
-}) => {
-  const project = await createProject(page, `Funded ${unique()}`);
-  await page.goto(`/dashboard/projects/${project.id}`);
-  const funding = card(page, 'Funding');
-  const table = funding.getByRole('table');
+test(
+  'fundings: two added through the add row, the total, and one deleted',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    const project = await createProject(page, `Funded ${unique()}`);
+    await page.goto(`/dashboard/projects/${project.id}`);
+    const funding = card(page, 'Funding');
+    const table = funding.getByRole('table');
 
-  // Every field is required: nothing is sent, the first field takes the focus.
-  await funding.getByRole('button', { name: 'Add funding' }).click();
-  await expect(funding.getByText('Source is required')).toBeVisible();
-  await expect(field(funding, 'Date')).toBeFocused();
+    // Every field is required: nothing is sent, the first field takes the focus.
+    await funding.getByRole('button', { name: 'Add funding' }).click();
+    await expect(funding.getByText('Source is required')).toBeVisible();
+    await expect(field(funding, 'Date')).toBeFocused();
 
-  const add = async (date: string, source: string, amount: string) => {
-    await field(funding, 'Date').fill(date);
-    await field(funding, 'Source').fill(source);
-    await field(funding, 'Description').fill(`${source} money`);
-    await field(funding, 'Amount').fill(amount);
-    await field(funding, 'Amount').press('Enter');
-    await expect(table.getByRole('cell', { name: source, exact: true })).toBeVisible();
-    await expect(field(funding, 'Source')).toHaveValue('');
-  };
-  await add('2025-03-10', 'Bank', '1250.50');
-  await add('2025-03-01', 'Owner', '99.95');
+    const add = async (date: string, source: string, amount: string) => {
+      await field(funding, 'Date').fill(date);
+      await field(funding, 'Source').fill(source);
+      await field(funding, 'Description').fill(`${source} money`);
+      await field(funding, 'Amount').fill(amount);
+      await field(funding, 'Amount').press('Enter');
+      await expect(table.getByRole('cell', { name: source, exact: true })).toBeVisible();
+      await expect(field(funding, 'Source')).toHaveValue('');
+    };
+    await add('2025-03-10', 'Bank', '1250.50');
+    await add('2025-03-01', 'Owner', '99.95');
 
-  // By date, as the server orders them; the total row sums them.
-  await expect(table.locator('tbody tr')).toHaveCount(2);
-  await expect(table.locator('tbody tr').first()).toContainText('2025-03-01Owner');
-  await expect(table.locator('tfoot tr').first()).toHaveText('Total1,350.45');
+    // By date, as the server orders them; the total row sums them.
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await expect(table.locator('tbody tr').first()).toContainText('2025-03-01Owner');
+    await expect(table.locator('tfoot tr').first()).toHaveText('Total1,350.45');
 
-  await funding.getByRole('button', { name: 'Delete funding from Owner on 2025-03-01' }).click();
-  await expect(table.locator('tbody tr')).toHaveCount(1);
-  await expect(table.locator('tfoot tr').first()).toHaveText('Total1,250.50');
-});
+    await funding.getByRole('button', { name: 'Delete funding from Owner on 2025-03-01' }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tfoot tr').first()).toHaveText('Total1,250.50');
+  },
+);
 
-test('an expense shows its figures live, and the saved line shows what the server computed', async ({
-  adminPage: page,
-}) => {
-  const project = await createProject(page, `Ledger ${unique()}`);
-  await page.goto(`/dashboard/projects/${project.id}`);
-  const pnl = card(page, 'Profit and Loss');
-  const table = pnl.getByRole('table');
-  const addRow = table.locator('tfoot tr').last();
+test(
+  'an expense shows its figures live, and the saved line shows what the server computed',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    const project = await createProject(page, `Ledger ${unique()}`);
+    await page.goto(`/dashboard/projects/${project.id}`);
+    const pnl = card(page, 'Profit and Loss');
+    const table = pnl.getByRole('table');
+    const addRow = table.locator('tfoot tr').last();
 
-  await expect(addRow).toContainText('—');
-  await field(pnl, 'Date').fill('2025-04-02');
-  await field(pnl, 'Description').fill('Cameras');
-  await field(pnl, 'Unit cost price').fill('19.99');
-  await field(pnl, 'Quantity').fill('3');
-  await expect.poll(() => cellsUnder(table, addRow, ['Total cost'])).toEqual(['59.97']);
-  await field(pnl, 'Logistics cost').fill('5.00');
-  await field(pnl, 'Unit selling price').fill('25.00');
-  await expect
-    .poll(() => cellsUnder(table, addRow, FIGURES))
-    .toEqual(['59.97', '64.97', '75.00', '10.03']);
+    await expect(addRow).toContainText('—');
+    await field(pnl, 'Date').fill('2025-04-02');
+    await field(pnl, 'Description').fill('Cameras');
+    await field(pnl, 'Unit cost price').fill('19.99');
+    await field(pnl, 'Quantity').fill('3');
+    await expect.poll(() => cellsUnder(table, addRow, ['Total cost'])).toEqual(['59.97']);
+    await field(pnl, 'Logistics cost').fill('5.00');
+    await field(pnl, 'Unit selling price').fill('25.00');
+    await expect
+      .poll(() => cellsUnder(table, addRow, FIGURES))
+      .toEqual(['59.97', '64.97', '75.00', '10.03']);
 
-  await pnl.getByRole('button', { name: 'Add line' }).click();
-  const line = table.locator('tbody tr').first();
-  await expect(line).toContainText('Cameras');
-  await expect(field(pnl, 'Description')).toHaveValue('');
+    await pnl.getByRole('button', { name: 'Add line' }).click();
+    const line = table.locator('tbody tr').first();
+    await expect(line).toContainText('Cameras');
+    await expect(field(pnl, 'Description')).toHaveValue('');
 
-  const detail = await page.request.get(`/api/v1/projects/${project.id}`);
-  const [saved] = (await detail.json()).expenses as ApiExpense[];
-  const server = FIGURE_KEYS.map((key) => money(saved![key]));
-  expect(server).toEqual(['59.97', '64.97', '75.00', '10.03']);
-  expect(await cellsUnder(table, line, FIGURES)).toEqual(server);
-  // The total row: "Total" across the six input columns, then the four figures.
-  const totals = await table.locator('tfoot tr').first().locator('td').allTextContents();
-  expect(totals.slice(0, 4)).toEqual(server);
-});
+    const detail = await page.request.get(`/api/v1/projects/${project.id}`);
+    const [saved] = (await detail.json()).expenses as ApiExpense[];
+    const server = FIGURE_KEYS.map((key) => money(saved![key]));
+    expect(server).toEqual(['59.97', '64.97', '75.00', '10.03']);
+    expect(await cellsUnder(table, line, FIGURES)).toEqual(server);
+    // The total row: "Total" across the six input columns, then the four figures.
+    const totals = await table.locator('tfoot tr').first().locator('td').allTextContents();
+    expect(totals.slice(0, 4)).toEqual(server);
+  },
+);
 
-test('tasks: New task returns to the project; a ticked task moves below the incomplete ones', async ({
-  adminPage: page,
-}) => {
-  const project = await createProject(page, `Tasks ${unique()}`);
-  await page.goto(`/dashboard/projects/${project.id}`);
-  await card(page, 'Tasks').getByRole('link', { name: 'New task' }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/tasks/new$`));
-  await expect(field(page, 'Name')).toBeFocused();
-  await field(page, 'Name').fill('Mount cameras');
-  await field(page, 'Description').fill('North and east walls');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+test(
+  'tasks: New task returns to the project; a ticked task moves below the incomplete ones',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    const project = await createProject(page, `Tasks ${unique()}`);
+    await page.goto(`/dashboard/projects/${project.id}`);
+    await card(page, 'Tasks').getByRole('link', { name: 'New task' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/tasks/new$`));
+    await expect(field(page, 'Name')).toBeFocused();
+    await field(page, 'Name').fill('Mount cameras');
+    await field(page, 'Description').fill('North and east walls');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
 
-  await api(page, 'POST', '/api/v1/tasks', {
-    task: { name: 'Run cables', description: '', project_id: project.id },
-  });
-  await page.reload();
-  const tasks = page.getByRole('list', { name: 'Tasks' });
-  const labels = tasks.locator('label');
-  await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
+    await api(page, 'POST', '/api/v1/tasks', {
+      task: { name: 'Run cables', description: '', project_id: project.id },
+    });
+    await page.reload();
+    const tasks = page.getByRole('list', { name: 'Tasks' });
+    const labels = tasks.locator('label');
+    await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
 
-  const mount = tasks.getByRole('checkbox', { name: 'Mount cameras' });
-  await mount.check();
-  await expect(labels).toHaveText(['Run cables', 'Mount cameras']);
-  await expect(mount).toBeChecked();
-  await expect(mount).toBeFocused();
-  await page.reload();
-  await expect(labels).toHaveText(['Run cables', 'Mount cameras']);
-  await expect(tasks.getByRole('checkbox', { name: 'Mount cameras' })).toBeChecked();
+    const mount = tasks.getByRole('checkbox', { name: 'Mount cameras' });
+    await mount.check();
+    await expect(labels).toHaveText(['Run cables', 'Mount cameras']);
+    await expect(mount).toBeChecked();
+    await expect(mount).toBeFocused();
+    await page.reload();
+    await expect(labels).toHaveText(['Run cables', 'Mount cameras']);
+    await expect(tasks.getByRole('checkbox', { name: 'Mount cameras' })).toBeChecked();
 
-  await tasks.getByRole('checkbox', { name: 'Mount cameras' }).uncheck();
-  await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
-  await page.reload();
-  await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
-  await expect(tasks.getByRole('checkbox', { name: 'Mount cameras' })).not.toBeChecked();
-});
+    await tasks.getByRole('checkbox', { name: 'Mount cameras' }).uncheck();
+    await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
+    await page.reload();
+    await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
+    await expect(tasks.getByRole('checkbox', { name: 'Mount cameras' })).not.toBeChecked();
+  },
+);
 
 test('delete asks in the page: Cancel keeps the project, the confirmation deletes it', async ({
   adminPage: page,
