@@ -62,14 +62,48 @@ describe('the account limit', () => {
     ).toEqual([]);
   });
 
-  it('counts the username and the email address of one account together', async () => {
-    await t.createUser('user', 'sam');
+  it('checks one account’s password at most 5 times through its username and email together', async () => {
+    const uli = await t.createUser('user', 'uli');
     const { attempt } = await from();
-    for (let i = 0; i < 3; i++) expect((await attempt({ username: 'SAM' })).statusCode).toBe(401);
-    for (let i = 0; i < 2; i++)
-      expect((await attempt({ email_address: 'sam@example.com' })).statusCode).toBe(401);
-    expect((await attempt({ email_address: 'Sam@Example.com' }, PASSWORD)).statusCode).toBe(429);
-    expect((await attempt({ username: 'sam' }, PASSWORD)).statusCode).toBe(429);
+    const verified = await verifiedDuring(async () => {
+      for (let i = 0; i < 3; i++) expect((await attempt({ username: 'ULI' })).statusCode).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect((await attempt({ email_address: 'uli@example.com' })).statusCode).toBe(401);
+      // The account's five are spent: through either name, even the right password is answered as
+      // a wrong one (not a 429, which would tell that the two names are one account's).
+      expect((await attempt({ email_address: 'Uli@Example.com' }, PASSWORD)).statusCode).toBe(401);
+      expect((await attempt({ username: 'uli' }, PASSWORD)).statusCode).toBe(401);
+    });
+    // One verification per attempt, so the time does not tell either; only 5 against its hash.
+    expect(verified).toHaveLength(7);
+    expect(verified.filter((hash) => hash === uli.password_hash)).toHaveLength(5);
+  });
+
+  it('answers the same whether or not a username and an email address are one account’s', async () => {
+    await t.createUser('user', 'sam');
+    await t.createUser('user', 'tom');
+    const { attempt } = await from();
+    for (let i = 0; i < 5; i++) expect((await attempt({ username: 'sam' })).statusCode).toBe(401);
+    expect((await attempt({ username: 'sam' })).statusCode).toBe(429);
+    // sam's email address, and another account's, each from an address of its own.
+    const own = await (await from()).attempt({ email_address: 'sam@example.com' });
+    const other = await (await from()).attempt({ email_address: 'tom@example.com' });
+    expect([own.statusCode, own.json()]).toEqual([other.statusCode, other.json()]);
+    expect(own.statusCode).toBe(401);
+    expect(own.headers['retry-after']).toBeUndefined();
+
+    // The other way round: the email address locked, the username still answers as ever.
+    await t.createUser('user', 'ann');
+    const second = await from();
+    for (let i = 0; i < 5; i++)
+      expect((await second.attempt({ email_address: 'ann@example.com' })).statusCode).toBe(401);
+    expect((await second.attempt({ email_address: 'ann@example.com' })).statusCode).toBe(429);
+    const byName = await (await from()).attempt({ username: 'ann' });
+    const byOtherName = await (await from()).attempt({ username: 'tom' });
+    expect([byName.statusCode, byName.json()]).toEqual([
+      byOtherName.statusCode,
+      byOtherName.json(),
+    ]);
   });
 
   it('limits an unknown name the same way, by its normalised spelling', async () => {

@@ -85,7 +85,7 @@ export default async function twoStepRoutes(app: AppInstance) {
       if (!row) throw new HttpError(409, 'Start the setup first');
       // A stolen session must not turn it on (locking the owner out), nor guess the password.
       const account = await users.findById(user.id);
-      const keys = throttle.keysFor(user.username, user.id, request.ip);
+      const keys = throttle.accountKeys(user, request.ip);
       await throttle.begin(keys, reply);
       if (!account || !(await verifyPassword(account.password_hash, request.body.current_password)))
         throw new HttpError(422, 'Current password is not correct', {
@@ -119,7 +119,7 @@ export default async function twoStepRoutes(app: AppInstance) {
       const row = await users.findById(user.id);
       if (!row || !(await service.isOn(user.id)))
         throw new HttpError(409, 'Two-step sign-in is not on');
-      const keys = throttle.keysFor(user.username, user.id, request.ip);
+      const keys = throttle.accountKeys(user, request.ip);
       // A stolen session must not become a way to guess the password or codes without limit.
       await throttle.begin(keys, reply);
       const { code, password } = request.body;
