@@ -1,12 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three tiers: unit tests beside the code, and the API suite through the real app on SQLite
 // (a fresh file per worker) and, when TEST_DATABASE_URL is set, on PostgreSQL too.
-const apiProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
+//
+// API files that mock a module (vi.mock). The API projects share a worker's module graph between
+// files (isolate: false), so a module another file already loaded stays unmocked there: these run
+// in projects of their own, `api-sqlite-isolated` and `api-postgres-isolated`, one graph per file.
+const ISOLATED_API_FILES = ['tests/api/login-throttle.test.ts'];
+
+const apiProject = (name: string, dialect: 'sqlite' | 'postgres', isolated = false) => ({
   test: {
-    name,
-    include: ['tests/api/**/*.test.ts'],
+    name: isolated ? `${name}-isolated` : name,
+    include: isolated ? ISOLATED_API_FILES : ['tests/api/**/*.test.ts'],
+    exclude: isolated ? [] : [...configDefaults.exclude, ...ISOLATED_API_FILES],
     environment: 'node',
     env: { TEST_DIALECT: dialect },
     // Every answer of the suite is checked against the OpenAPI document.
@@ -14,8 +21,8 @@ const apiProject = (name: string, dialect: 'sqlite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Each file builds its own app on its own database, so the files share a worker's module
-    // graph instead of importing the whole server again per file.
-    isolate: false,
+    // graph instead of importing the whole server again per file (except ISOLATED_API_FILES).
+    isolate: isolated,
   },
 });
 
@@ -43,6 +50,7 @@ export default defineConfig({
         },
       },
       apiProject('api-sqlite', 'sqlite'),
+      apiProject('api-sqlite', 'sqlite', true),
       {
         // Real servers as child processes, under load and faults: one file at a time, so one
         // file's load does not skew another's figures or starve its timeouts.
@@ -56,7 +64,9 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', 'postgres'), apiProject('api-postgres', 'postgres', true)]
+        : []),
     ],
   },
 });

@@ -6,6 +6,15 @@ export const twoStepCodeSchema = z.object({
 });
 export type TwoStepCodeInput = z.infer<typeof twoStepCodeSchema>;
 
+/**
+ * Turning two-step sign-in on: one code from the app, and the account's current password, so a
+ * stolen session alone cannot turn it on (and lock the owner out with a secret they do not have).
+ */
+export const confirmTwoStepSchema = twoStepCodeSchema.extend({
+  current_password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+});
+export type ConfirmTwoStepInput = z.input<typeof confirmTwoStepSchema>;
+
 /** Turning two-step sign-in off takes a current code or the account's password. */
 export const turnOffTwoStepSchema = z
   .object({

@@ -64,6 +64,12 @@ describe('My account: changing your password', () => {
     const limited = await change(c, PASSWORD, 'whatever long');
     expectStatus(limited, 429);
     expect(limited.headers['retry-after']).toBeDefined();
+    // A session knows both names: its guesses lock the sign-in through either.
+    const form = t.client();
+    expectStatus(await form.login('guesser'), 429);
+    await form.get('/session');
+    const byEmail = { email_address: 'guesser@example.com', password: PASSWORD };
+    expectStatus(await form.send({ method: 'POST', url: '/session', payload: byEmail }), 429);
   });
 
   it('is refused signed out (401) and without the XSRF header (403)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app';
+import { PASSWORD, startTestApp, type TestApp } from './support/test-app';
 import { API, type ApiClient } from './support/api';
 import { codeFor, stepStart, turnOn } from './support/two-step';
 
@@ -48,11 +48,12 @@ describe('setting two-step sign-in up (any signed-in user, for their own account
     // Not on until confirmed.
     expect((await c.get(ME)).json().enabled).toBe(false);
 
-    const wrong = await c.post(ME, { code: '000000' === codeFor(secret) ? '111111' : '000000' });
+    const wrongCode = '000000' === codeFor(secret) ? '111111' : '000000';
+    const wrong = await c.post(ME, { code: wrongCode, current_password: PASSWORD });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors)).toEqual(['code']);
 
-    const done = await c.post(ME, { code: codeFor(secret) });
+    const done = await c.post(ME, { code: codeFor(secret), current_password: PASSWORD });
     expect(done.statusCode).toBe(200);
     expect(done.json().recovery_codes).toHaveLength(10);
     expect((await c.get(ME)).json()).toEqual({
@@ -63,18 +64,66 @@ describe('setting two-step sign-in up (any signed-in user, for their own account
     // The codes and the secret are never shown again.
     expect((await c.get(ME)).body).not.toContain(done.json().recovery_codes[0]);
     expect((await c.post(`${ME}/setup`)).statusCode).toBe(409);
-    expect((await c.post(ME, { code: codeFor(secret) })).statusCode).toBe(409);
+    expect(
+      (await c.post(ME, { code: codeFor(secret), current_password: PASSWORD })).statusCode,
+    ).toBe(409);
   });
 
   it('refuses to confirm before setup starts (409), and a secret from an earlier setup', async () => {
     const { c } = await signedIn('user');
-    expect((await c.post(ME, { code: '123456' })).statusCode).toBe(409);
+    const confirm = (code: string) => c.post(ME, { code, current_password: PASSWORD });
+    expect((await confirm('123456')).statusCode).toBe(409);
     const first = (await c.post(`${ME}/setup`)).json().secret as string;
     const second = (await c.post(`${ME}/setup`)).json().secret as string;
     expect(second).not.toBe(first);
     if (codeFor(first) !== codeFor(second))
-      expect((await c.post(ME, { code: codeFor(first) })).statusCode).toBe(422);
-    expect((await c.post(ME, { code: codeFor(second) })).statusCode).toBe(200);
+      expect((await confirm(codeFor(first))).statusCode).toBe(422);
+    expect((await confirm(codeFor(second))).statusCode).toBe(200);
+  });
+
+  it('takes the current password too: 422 without it or when wrong, and nothing changes', async () => {
+    const { c } = await signedIn('user');
+    const { secret } = (await c.post(`${ME}/setup`)).json();
+    const missing = await c.post(ME, { code: codeFor(secret) });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ['is required'] });
+    const wrong = await c.post(ME, { code: codeFor(secret), current_password: 'not my password' });
+    expect(wrong.statusCode).toBe(422);
+    // The words of PUT /account/password's refusal.
+    expect(wrong.json()).toEqual({
+      message: 'Current password is not correct',
+      errors: { current_password: ['is not correct'] },
+    });
+    expect((await c.get(ME)).json().enabled).toBe(false);
+    const done = await c.post(ME, { code: codeFor(secret), current_password: PASSWORD });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it('wrong passwords while turning it on count toward the sign-in throttle', async () => {
+    const { c, name } = await signedIn('user');
+    const { secret } = (await c.post(`${ME}/setup`)).json();
+    const confirm = (current_password: string) =>
+      c.post(ME, { code: codeFor(secret), current_password });
+    for (let i = 0; i < 5; i++) expect((await confirm('wrong')).statusCode).toBe(422);
+    const locked = await confirm(PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await c.get(ME)).json().enabled).toBe(false);
+    expect((await t.client().login(name)).statusCode).toBe(429);
+  });
+
+  it("ends the account's other sessions, and keeps the one that turned it on", async () => {
+    const { c, name } = await signedIn('user');
+    const elsewhere = t.client();
+    expect((await elsewhere.login(name)).statusCode).toBe(200);
+    const stranger = await signedIn('user');
+    await turnOn(c);
+    expect((await c.get('/session')).json()).toMatchObject({ active: true });
+    expect((await c.get(ME)).statusCode).toBe(200);
+    expect((await elsewhere.get('/session')).json()).toMatchObject({ active: false, user: null });
+    expect((await elsewhere.get(ME)).statusCode).toBe(401);
+    // Another account's session is not touched.
+    expect((await stranger.c.get('/session')).json().active).toBe(true);
   });
 
   it('stores the secret encrypted and the recovery codes hashed', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app';
+import { PASSWORD, startTestApp, type TestApp } from './support/test-app';
 import { API, type ApiClient } from './support/api';
 import { codeFor, stepStart, turnOn } from './support/two-step';
+import { runUsersCli } from '../support/users-cli';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ async function withTwoStep() {
   expect((await owner.login(name)).statusCode).toBe(200);
   const { secret, recoveryCodes } = await turnOn(owner);
   const c = t.client();
-  return { name, secret, recoveryCodes, c };
+  return { name, secret, recoveryCodes, c, owner };
 }
 const second = (c: ApiClient, code: string) => c.post('/session/two-step', { code });
 const isSignedIn = async (c: ApiClient) => (await c.get('/session')).json().active as boolean;
@@ -180,6 +181,50 @@ describe('wrong codes count toward the sign-in throttle', () => {
     await c.login(name);
     for (let i = 0; i < 3; i++) expect((await second(c, '000000')).statusCode).toBe(401);
     expect((await second(c, codeFor(secret))).statusCode).toBe(200);
+  });
+});
+
+describe('a password change or reset ends the sign-ins waiting for a code', () => {
+  const NEW = 'a brand new password';
+  const changes: [string, (name: string, owner: ApiClient) => Promise<void>][] = [
+    [
+      'the owner changes it on My account',
+      async (_name, owner) => {
+        const body = { current_password: PASSWORD, new_password: NEW };
+        const res = await owner.put(`${API}/account/password`, body);
+        expect(res.statusCode, res.body).toBe(200);
+      },
+    ],
+    [
+      'a superuser resets it',
+      async (name) => {
+        const su = await t.as('superuser');
+        const [{ id }] = (await su.get(`${API}/users?q=${name}`)).json();
+        const res = await su.post(`${API}/users/${id}/password`, { password: NEW });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+    ],
+    [
+      'the CLI’s passwd sets it',
+      async (name) => {
+        const run = await runUsersCli(t.url, 'passwd', name, '--password', NEW);
+        expect(run.code, run.stderr).toBe(0);
+      },
+    ],
+  ];
+
+  it.each(changes)('%s: the old password’s waiting sign-in takes no code', async (_, change) => {
+    const { name, recoveryCodes, c, owner } = await withTwoStep();
+    const first = await c.login(name);
+    expect(first.json().two_step_required).toBe(true);
+    await change(name, owner);
+    const res = await second(c, recoveryCodes[0]!);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/expired/);
+    expect(await isSignedIn(c)).toBe(false);
+    // The new password starts a sign-in that the same recovery code finishes.
+    expect((await c.login(name, NEW)).json().two_step_required).toBe(true);
+    expect((await second(c, recoveryCodes[0]!)).statusCode).toBe(200);
   });
 });
 

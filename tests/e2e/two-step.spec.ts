@@ -50,13 +50,24 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** On My account: set it up with a code computed from the key shown; answers key and codes. */
+/**
+ * On My account: set it up with a code computed from the key shown and the password (a wrong one
+ * first, refused on its field); answers key and codes.
+ */
 async function setUp(page: Page) {
-  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.locator('.two-step__secret').textContent())!.trim();
-  await page.getByLabel('Code from your app').fill(codeFor(secret));
-  await page.getByRole('button', { name: 'Turn on' }).click();
+  // The password change on the same screen has a "Current password" too.
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(
+    section.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  const secret = (await section.locator('.two-step__secret').textContent())!.trim();
+  await section.getByLabel('Code from your app').fill(codeFor(secret));
+  await section.getByLabel('Current password').fill('not the password');
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  await expect(section.getByText('Current password is not correct')).toBeVisible();
+  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Turn on' }).click();
   const list = page.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const recoveryCodes = await list.getByRole('listitem').allTextContents();
@@ -118,7 +129,10 @@ test("a superuser resets a user's second step; the user signs in with the passwo
   await signInByApi(rhys, 'rhys', PASSWORD);
   const { user } = await (await rhys.get('/session')).json();
   const { secret } = await apiCall(rhys, 'POST', '/api/v1/account/two-step/setup');
-  await apiCall(rhys, 'POST', '/api/v1/account/two-step', { code: codeFor(secret) });
+  await apiCall(rhys, 'POST', '/api/v1/account/two-step', {
+    code: codeFor(secret),
+    current_password: PASSWORD,
+  });
   await rhys.dispose();
 
   await logIn(page, 'rhys');

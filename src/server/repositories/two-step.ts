@@ -30,10 +30,17 @@ export function twoStepRepository(db: Database) {
       }),
 
     /**
-     * Turns the unconfirmed secret on with the step of the code that confirmed it, and replaces
-     * the recovery codes, in one transaction. False when there was nothing to confirm (a race).
+     * Turns the unconfirmed secret on with the step of the code that confirmed it, replaces the
+     * recovery codes and ends the user's sessions but `keepSession` (the one turning it on), in
+     * one transaction. False when there was nothing to confirm (a race).
      */
-    confirm: (user_id: number, step: number, codeHashes: string[], now = Date.now()) =>
+    confirm: (
+      user_id: number,
+      step: number,
+      codeHashes: string[],
+      keepSession: string,
+      now = Date.now(),
+    ) =>
       db.transaction().execute(async (trx) => {
         const done = await trx
           .updateTable('two_step_secrets')
@@ -46,6 +53,11 @@ export function twoStepRepository(db: Database) {
         await trx
           .insertInto('two_step_recovery_codes')
           .values(codeHashes.map((code_hash) => ({ user_id, code_hash, used_at: null })))
+          .execute();
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', user_id)
+          .where('id', '!=', keepSession)
           .execute();
         return true;
       }),

@@ -64,9 +64,10 @@ export function usersRepository(db: Database) {
         .executeTakeFirstOrThrow();
     },
     /**
-     * Sets a new password and ends the user's sessions in one transaction, so a cookie taken with
-     * the old password dies with it. `keepSession` is the stored id (tokenId of the cookie) of the
-     * session that made a self-service change: it stays signed in. The CLI keeps none.
+     * Sets a new password and ends the user's sessions and the sign-ins waiting for their second
+     * step in one transaction, so a cookie taken with the old password, or a password step it
+     * passed, dies with it. `keepSession` is the stored id (tokenId of the cookie) of the session
+     * that made a self-service change: it stays signed in. The CLI keeps none.
      */
     changePassword: (
       id: number,
@@ -78,6 +79,7 @@ export function usersRepository(db: Database) {
         let sessions = trx.deleteFrom('sessions').where('user_id', '=', id);
         if (keepSession !== undefined) sessions = sessions.where('id', '!=', keepSession);
         await sessions.execute();
+        await trx.deleteFrom('two_step_pending').where('user_id', '=', id).execute();
       }),
   };
 }

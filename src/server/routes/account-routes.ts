@@ -31,7 +31,7 @@ export default async function accountRoutes(app: AppInstance) {
       const me = (await request.currentUser())!;
       const user = await users.findById(me.id);
       // A stolen session must not become a way to guess the password: the same budget as sign-in.
-      const keys = throttle.keysFor(me.username, me.id, request.ip);
+      const keys = throttle.accountKeys(me, request.ip);
       await throttle.begin(keys, reply);
       if (!user || !(await verifyPassword(user.password_hash, request.body.current_password)))
         throw new HttpError(422, 'Current password is not correct', {

@@ -45,10 +45,12 @@ export default async function sessionRoutes(app: AppInstance) {
       const field = email_address !== undefined ? 'email_address' : 'username';
       const identifier = (email_address ?? username)!;
       const user = await users.findByLogin(field, identifier);
-      const keys = throttle.keysFor(identifier, user?.id, request.ip);
-      // Counted before the check: over either limit, the password is not even verified.
-      await throttle.begin(keys, reply);
-      if (!(await verifyPassword(user?.password_hash, password)) || !user)
+      const keys = throttle.signInKeys(identifier, user?.id, request.ip);
+      // Counted before the check: over a limit, the password is not even verified. Over the
+      // account's own count (spent through its other name too), the dummy hash is checked instead:
+      // the answer and its time are those of a wrong password, and tell nothing of the other name.
+      const check = await throttle.begin(keys, reply);
+      if (!(await verifyPassword(check ? user?.password_hash : undefined, password)) || !user)
         throw new HttpError(401, 'Invalid username, email address or password');
       // Before the second step: a disabled account is not asked for a code it cannot use.
       if (user.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);

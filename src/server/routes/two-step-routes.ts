@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types';
 import {
+  confirmTwoStepSchema,
   turnOffTwoStepSchema,
-  twoStepCodeSchema,
   twoStepEnabledSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
@@ -11,6 +11,7 @@ import {
 import { HttpError, errorResponses, invalidField, notFound } from '../http-error';
 import { verifyPassword } from '../auth/passwords';
 import { loginThrottle } from '../auth/login-throttle';
+import { tokenId } from '../auth/tokens';
 import { usersRepository } from '../repositories/users';
 
 const message = z.object({ message: z.string() });
@@ -68,20 +69,32 @@ export default async function twoStepRoutes(app: AppInstance) {
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['two-step'],
-        summary: 'Confirm setup with one code: turns it on and answers ten recovery codes, once',
-        body: twoStepCodeSchema,
+        summary:
+          'Confirm setup with one code and your password: turns it on, ends your other sessions and answers ten recovery codes, once',
+        body: confirmTwoStepSchema,
         response: {
           200: twoStepEnabledSchema,
-          ...errorResponses(400, 401, 403, 409, 413, 415, 422),
+          ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await me(request);
       if (await service.isOn(user.id)) throw new HttpError(409, 'Two-step sign-in is already on');
       const row = await service.repo.find(user.id);
       if (!row) throw new HttpError(409, 'Start the setup first');
-      const codes = await service.confirmSetup(user.id, request.body.code);
+      // A stolen session must not turn it on (locking the owner out), nor guess the password.
+      const account = await users.findById(user.id);
+      const keys = throttle.accountKeys(user, request.ip);
+      await throttle.begin(keys, reply);
+      if (!account || !(await verifyPassword(account.password_hash, request.body.current_password)))
+        throw new HttpError(422, 'Current password is not correct', {
+          current_password: ['is not correct'],
+        });
+      await throttle.succeeded(keys);
+      const codes = await service.confirmSetup(user.id, request.body.code, {
+        keepSession: tokenId(request.sessionToken!),
+      });
       if (!codes) throw invalidField('code', 'is not the current code from your authenticator app');
       return { message: 'Two-step sign-in is on', recovery_codes: codes };
     },
@@ -106,7 +119,7 @@ export default async function twoStepRoutes(app: AppInstance) {
       const row = await users.findById(user.id);
       if (!row || !(await service.isOn(user.id)))
         throw new HttpError(409, 'Two-step sign-in is not on');
-      const keys = throttle.keysFor(user.username, user.id, request.ip);
+      const keys = throttle.accountKeys(user, request.ip);
       // A stolen session must not become a way to guess the password or codes without limit.
       await throttle.begin(keys, reply);
       const { code, password } = request.body;

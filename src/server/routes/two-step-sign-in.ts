@@ -43,7 +43,7 @@ export default async function twoStepSignInRoutes(app: AppInstance) {
         pending.clear(reply);
         throw new HttpError(401, 'Your sign-in has expired. Sign in again with your password.');
       }
-      const keys = throttle.keysFor(user.username, user.id, request.ip);
+      const keys = throttle.accountKeys(user, request.ip);
       // Counted before the check, like a password: wrong codes share the sign-in throttle.
       await throttle.begin(keys, reply);
       const result = await app.twoStep.check(user.id, request.body.code);

@@ -59,17 +59,24 @@ export function twoStepService(
     },
 
     /**
-     * Confirms setup with one code: turns it on and answers the ten recovery codes (the only time
-     * they exist in plain text), or null for a wrong code or no setup in progress.
+     * Confirms setup with one code: turns it on, ends the user's sessions but `keepSession` (the
+     * stored id of the one confirming), and answers the ten recovery codes (the only time they
+     * exist in plain text), or null for a wrong code or no setup in progress.
      */
-    async confirmSetup(userId: number, code: string, now = Date.now()): Promise<string[] | null> {
+    async confirmSetup(
+      userId: number,
+      code: string,
+      { keepSession }: { keepSession: string },
+      now = Date.now(),
+    ): Promise<string[] | null> {
       const row = await repo.find(userId);
       if (!row || row.confirmed_at !== null) return null;
       const secret = box.open(row.secret);
       const step = secret === null ? null : matchingStep(secret, code, now);
       if (step === null) return null;
       const codes = newRecoveryCodes();
-      return (await repo.confirm(userId, step, codes.map(hashRecoveryCode), now)) ? codes : null;
+      const hashes = codes.map(hashRecoveryCode);
+      return (await repo.confirm(userId, step, hashes, keepSession, now)) ? codes : null;
     },
 
     /** Checks a sign-in's second step: a six-digit code, else a recovery code (spent if right). */

@@ -10,6 +10,8 @@ export interface FieldSpec<K extends string = string> {
     'text' | 'email' | 'tel' | 'password' | 'textarea' | 'number' | 'count' | 'date' | 'select';
   rows?: number;
   autoComplete?: string;
+  /** The keypad a phone shows ('numeric' for a one-time code). */
+  inputMode?: 'numeric' | 'decimal' | 'text';
   /** For a select: the choices, the first usually the empty "--- Select … ---". */
   options?: readonly { value: string; label: string }[];
 }
@@ -62,6 +64,7 @@ export function FormFields<K extends string>(props: Props<K>) {
           <input
             {...common}
             {...inputType(field.kind)}
+            {...(field.inputMode && { inputMode: field.inputMode })}
             autoComplete={field.autoComplete ?? 'off'}
           />
         )}

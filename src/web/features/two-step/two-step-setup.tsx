@@ -1,11 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import type { TwoStepSetup as Setup } from '../../../shared/two-step';
-import { BusyButton } from '../../components/busy-button';
-import { InlineAlert } from '../../kit/inline-alert';
-import { useBusyAction } from '../../kit/use-busy-action';
+import { confirmTwoStepSchema, type TwoStepSetup as Setup } from '../../../shared/two-step';
+import { FormFields, type FieldSpec } from '../../kit/form-fields';
+import { KitForm } from '../../kit/kit-form';
+import { useResourceForm } from '../../kit/use-resource-form';
 import { twoStepApi } from './two-step-api';
 
-/** Setup: the QR code and the secret as text, then one code to prove the app has it. */
+type Name = 'code' | 'current_password';
+const FIELDS: FieldSpec<Name>[] = [
+  {
+    name: 'code',
+    label: 'Code from your app',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+  },
+  {
+    name: 'current_password',
+    label: 'Current password',
+    kind: 'password',
+    autoComplete: 'current-password',
+  },
+];
+const LABELS = Object.fromEntries(FIELDS.map((f) => [f.name, f.label]));
+const EMPTY: Record<Name, string> = { code: '', current_password: '' };
+
+/**
+ * Setup: the QR code and the secret as text, then one code to prove the app has it and the
+ * current password to prove it is the account's owner. Turning it on ends the other sessions.
+ */
 export function TwoStepSetup({
   setup,
   onEnabled,
@@ -15,17 +35,13 @@ export function TwoStepSetup({
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const { busy, error, run } = useBusyAction();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(async () => {
-      const result = await twoStepApi.confirm(code);
-      if (result.ok) return void onEnabled(result.data.recovery_codes);
-      return result.errors?.code?.[0] ? `Code ${result.errors.code[0]}` : result.error;
-    });
-  }
+  const form = useResourceForm({ initial: EMPTY, schema: confirmTwoStepSchema, labels: LABELS });
+  const save = form.handleSubmit(async (values) => {
+    const result = await twoStepApi.confirm(values);
+    if (!result.ok) return { ok: false, message: result.error, fields: result.errors };
+    onEnabled(result.data.recovery_codes);
+    return { ok: true, values: EMPTY };
+  });
 
   return (
     <div className="two-step__setup">
@@ -43,29 +59,28 @@ export function TwoStepSetup({
         <li>
           Or enter this key by hand: <code className="two-step__secret">{setup.secret}</code>
         </li>
-        <li>Type the 6-digit code the app shows.</li>
+        <li>
+          Type the 6-digit code the app shows, and your current password. Turning it on signs you
+          out on every other device.
+        </li>
       </ol>
-      <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="two-step-confirm-code">Code from your app</label>
-          <input
-            id="two-step-confirm-code"
-            className="input two-step__code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
-        <InlineAlert message={error} />
-        <div className="two-step__actions">
-          <BusyButton busy={busy}>Turn on</BusyButton>
+      <KitForm
+        form={form}
+        onSubmit={(e) => void save(e)}
+        submitLabel="Turn on"
+        extraActions={
           <button type="button" className="button button--quiet" onClick={onCancel}>
             Cancel
           </button>
-        </div>
-      </form>
+        }
+      >
+        <FormFields
+          fields={FIELDS}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setValue}
+        />
+      </KitForm>
     </div>
   );
 }
