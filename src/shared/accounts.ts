@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, withoutNul } from './fields';
+import { idSchema, requiredEmail, withoutNul } from './fields';
 
 /**
  * Accounts as the dashboard manages them (product.md §6): the Users screen (superusers), My
@@ -66,7 +66,7 @@ export const createdUserSchema = z.object({
 export const roleFields = z.object({ role });
 export const disabledFields = z.object({ disabled: z.boolean({ error: 'must be true or false' }) });
 export const clientLinkFields = z.object({
-  client_id: z.number({ error: 'must be a client id or null' }).int().positive().nullable(),
+  client_id: idSchema.nullable(),
 });
 
 /** A superuser's password reset: a password they chose, or { generate: true }. */

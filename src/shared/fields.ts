@@ -13,8 +13,22 @@ const NUL_MESSAGE = 'must not contain NUL characters';
 
 const text = () => z.string({ error: 'must be text' }).trim().refine(withoutNul, NUL_MESSAGE);
 
-/** Ids are 32-bit integers in both databases. */
+/** Ids are int4 (32-bit) columns in both databases: 1..2^31−1. */
 export const MAX_ID = 2_147_483_647;
+/** An id written as text (a path, a query): plain decimal digits, no sign, no leading zero. */
+const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+const ID_MESSAGE = `must be a whole number from 1 to ${MAX_ID}`;
+
+/** The id `value` names (a JSON integer, or plain decimal text) in 1..MAX_ID, else undefined. */
+function parseId(value: unknown): number | undefined {
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && DECIMAL_ID.test(value)
+        ? Number(value)
+        : Number.NaN;
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined;
+}
 
 /**
  * A whole number from JSON (a number) or from a form or query string ("42"); never a boolean,
@@ -76,15 +90,16 @@ export const isoDate = () =>
     );
 
 /**
- * An id to look up (a path or filter): any positive whole number. One beyond the 32-bit range
- * names no row, so it becomes 0, which no row has: a 404 or an empty list, never a database error.
+ * An id wherever one is sent: a path (`/clients/7`), a list filter (`?project_id=7`) or a body
+ * (`"project_id": 7`). A JSON integer, or text of plain decimal digits, from 1 to 2^31−1; "0x2",
+ * " 2", "2.0", "02" and 2^31 are a 422 naming the field, the same on both databases and before
+ * any query (PostgreSQL's int4 columns answer a larger value with an error, SQLite with no row).
  */
-export const lookupId = () =>
-  wholeNumber()
-    .pipe(z.number().min(1, 'must be positive'))
-    .transform((id) => (id > MAX_ID ? 0 : id));
-
-/** A row id sent in a body: a positive whole number in the 32-bit range. */
-export const idSchema = wholeNumber().pipe(
-  z.number().min(1, 'must be positive').max(MAX_ID, 'is not a valid id'),
-);
+export const idSchema = z
+  .union([z.number(), z.string()], { error: ID_MESSAGE })
+  .transform((value, ctx) => {
+    const id = parseId(value);
+    if (id !== undefined) return id;
+    ctx.addIssue({ code: 'custom', message: ID_MESSAGE });
+    return z.NEVER;
+  });

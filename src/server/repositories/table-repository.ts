@@ -2,19 +2,23 @@ import { type Expression, type Kysely, type SelectQueryBuilder, SqliteAdapter, s
 import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
 import { type CursorKey, encodeCursor } from '../../shared/resources/list-cursor';
+import { TITLE_MAX, withoutNul } from '../../shared/fields';
 import { countRows } from './row-counts';
 import { searchConditions } from './trigram-search';
 
 export type RowData = Record<string, unknown> & { id: number };
 /**
  * The list's order, ending in id, all one direction (keyset paging compares them as one row).
- * `lower`: a text column sorted case-insensitively; `text`: a text column; else an integer.
+ * `lower`: a text column sorted case-insensitively; `text`: a text column; `bigint`: an int8
+ * column (the ms timestamps); else an int4 column (ids, indexes, flags). A cursor's values are
+ * checked against these types before they reach the SQL (fitsCursor).
  */
 export type OrderBy = readonly (readonly [
   column: string,
   direction: 'asc' | 'desc',
-  kind?: 'lower' | 'text',
+  kind?: 'lower' | 'text' | 'bigint',
 ])[];
+type SortKind = OrderBy[number][2];
 export type ListOptions = {
   q?: string;
   limit: number;
@@ -70,13 +74,15 @@ export function tableRepository(database: Database, spec: TableSpec) {
   const unfiltered = (options: ListOptions) =>
     !options.q && Object.values(options.where ?? {}).every((v) => v === undefined);
 
-  /** Whether `key` can be a key of this list: one value per sort column, of its type. */
+  /**
+   * Whether `key` can be a key of this list: one value per sort column, that its column can hold.
+   * A cursor is the client's to forge, and PostgreSQL refuses with an error (a 500) what SQLite
+   * compares quietly: an integer past int4, a NUL in text.
+   */
   function fitsCursor(key: readonly CursorKey[]): boolean {
     return (
       key.length === spec.orderBy.length &&
-      spec.orderBy.every(([, , kind], i) =>
-        kind ? typeof key[i] === 'string' : Number.isSafeInteger(key[i]),
-      )
+      spec.orderBy.every(([, , kind], i) => fitsColumn(kind, key[i]))
     );
   }
 
@@ -232,6 +238,28 @@ export function tableRepository(database: Database, spec: TableSpec) {
   };
 }
 export type TableRepository = ReturnType<typeof tableRepository>;
+
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+// A text key is a stored name or title (at most TITLE_MAX characters, which lowercasing can
+// lengthen a little) or a date: anything far longer comes from no row.
+const TEXT_KEY_MAX = 2 * TITLE_MAX;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether a column of this sort kind can hold `value` in both databases. */
+function fitsColumn(kind: SortKind, value: CursorKey | undefined): boolean {
+  if (kind === 'lower' || kind === 'text')
+    return (
+      typeof value === 'string' &&
+      value.length <= TEXT_KEY_MAX &&
+      withoutNul(value) &&
+      !LONE_SURROGATE.test(value)
+    );
+  if (kind === 'bigint') return Number.isSafeInteger(value);
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= INT4_MIN && value <= INT4_MAX
+  );
+}
 
 /** Whether a row with this id exists, for the references a body names (project_id, note_id…). */
 export async function rowExists(

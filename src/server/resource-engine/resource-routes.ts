@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
-import { lookupId } from '../../shared/fields';
+import { idSchema } from '../../shared/fields';
 import { idParams, listQuery } from '../../shared/resources/define';
 import { LIST_HEADERS } from '../../shared/resources/list-cursor';
 import { errorResponses } from '../http-error';
@@ -37,7 +37,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   // What its answers are built from: a write to any of these tables makes them stale.
   const listTables = [resource.table, ...(resource.embedTables ?? [])];
   const detailTables = [...listTables, ...(resource.detailTables ?? [])];
-  const filters = Object.fromEntries(def.filters.map((f) => [f, lookupId().optional()]));
+  const filters = Object.fromEntries(def.filters.map((f) => [f, idSchema.optional()]));
 
   app.get(
     base,

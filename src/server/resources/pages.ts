@@ -10,7 +10,7 @@ export const pages = serverResource({
   readAccess: 'public',
   search: 'title',
   orderBy: [
-    ['created_at', 'desc'],
+    ['created_at', 'desc', 'bigint'],
     ['id', 'desc'],
   ],
   toEntity: (r) => ({

@@ -8,6 +8,7 @@ import {
   twoStepSetupSchema,
   twoStepStatusSchema,
 } from '../../shared/two-step';
+import { idParams } from '../../shared/resources/define';
 import { HttpError, errorResponses, invalidField, notFound } from '../http-error';
 import { verifyPassword } from '../auth/passwords';
 import { loginThrottle } from '../auth/login-throttle';
@@ -15,7 +16,6 @@ import { tokenId } from '../auth/tokens';
 import { usersRepository } from '../repositories/users';
 
 const message = z.object({ message: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * My account's two-step section (any signed-in user, for their own account; the setup routes stay

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ResourceName } from './names';
-import { MAX_ID, lookupId, wholeNumber, withoutNul } from '../fields';
+import { MAX_ID, idSchema, wholeNumber, withoutNul } from '../fields';
 import { listCursor } from './list-cursor';
 
 /**
@@ -94,7 +94,7 @@ function unwrapDefault(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
 }
 
-export const idParams = z.object({ id: lookupId() });
+export const idParams = z.object({ id: idSchema });
 
 /**
  * A list's query. Answers are a JSON array with X-Total-Count and, while more rows follow,

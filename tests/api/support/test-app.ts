@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
@@ -16,8 +16,12 @@ export const PASSWORD = 'correct horse battery';
 let sharedHash: Promise<string> | undefined;
 const passwordHash = () => (sharedHash ??= hashPassword(PASSWORD));
 
-/** The real app on a fresh database, with no web build and no logs. */
-export async function startTestApp(env: Record<string, string> = {}, webRoot = '/nonexistent') {
+/** The real app on a fresh database, with no web build and no logs (unless `logger` asks). */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  webRoot = '/nonexistent',
+  { logger = false }: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -32,7 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}, webRoot = '
     db,
     dialect,
     secret: config.SESSION_SECRET!,
-    logger: false,
+    logger,
     webRoot,
   });
   watchContract(app);
