@@ -7,6 +7,7 @@ import { trustProxyOption, type Config } from './config';
 import type { Database, Dialect } from './db/database';
 import { HttpError } from './http-error';
 import access from './plugins/access';
+import bodyLimits, { BODY_LIMITS } from './plugins/body-limits';
 import errors from './plugins/errors';
 import lifecycle from './plugins/lifecycle';
 import noStore from './plugins/no-store';
@@ -37,10 +38,9 @@ export type AppOptions = {
   webRoot?: string;
 };
 
-// Images arrive as data URLs: 2 MiB decoded is about 2.7 MiB of base64, plus the JSON around it.
-const BODY_LIMIT = 4 * 1024 * 1024;
-// A client gets this long to send a request's headers, and then all of it (a BODY_LIMIT upload
-// over a slow 1 Mbit/s link takes about 35 s), so a slow or stalled one cannot hold a connection.
+// A client gets this long to send a request's headers, and then all of it (the largest upload,
+// BODY_LIMITS.upload, over a slow 1 Mbit/s link takes about 35 s), so a slow or stalled one cannot
+// hold a connection.
 const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 // How often Node checks those two (its default of 30 s would add up to that much to each).
@@ -51,7 +51,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const { config, db, dialect, secret } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    bodyLimit: BODY_LIMIT,
+    // Each route gets its own (plugins/body-limits.ts); this one is for requests no route matched.
+    bodyLimit: BODY_LIMITS.none,
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('dialect', dialect);
   app.decorate('config', config);
 
+  await app.register(bodyLimits);
   await app.register(lifecycle);
   await app.register(securityHeaders, { secure: config.COOKIE_SECURE });
   await app.register(openapi);

@@ -10,15 +10,16 @@ export type RouteFacts = {
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+// Fastify parses a body sent with any of these (GET and HEAD bodies are never read).
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The error statuses a route can answer because of what it is, in one place for every route:
  * - a protected route: 401 (no session) and 403 (the wrong role), from the access plugin;
  * - an unsafe method: 403 without a matching XSRF header, from the xsrf plugin (public ones too);
- * - a JSON body: 400 (not JSON, not UTF-8), 413 (too large), 415 (not JSON), 422 (invalid); a
- *   POST, PUT or PATCH without a body schema too, since any body sent is parsed and checked for
- *   well-formed text (422) all the same;
+ * - a JSON body: 400 (not JSON, not UTF-8), 413 (larger than the route's limit),
+ *   415 (not JSON), 422 (invalid); a POST, PUT, PATCH or DELETE without a body schema too, since
+ *   any body sent is parsed (up to a tiny limit) and checked for well-formed text all the same;
  * - params or a query string: 422 when they fail their schema;
  * - an id in the path: 404 when no record has it.
  * What only a route's own logic knows (a 409 conflict, a 429 rate limit) it declares itself in

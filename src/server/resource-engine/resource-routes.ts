@@ -4,6 +4,7 @@ import { idSchema } from '../../shared/fields';
 import { idParams, listQuery } from '../../shared/resources/define';
 import { LIST_HEADERS } from '../../shared/resources/list-cursor';
 import { errorResponses } from '../http-error';
+import { BODY_LIMITS } from '../plugins/body-limits';
 import { singular } from '../openapi/names';
 import type { ServerResource } from './server-resource';
 import { resourceService } from './resource-service';
@@ -28,6 +29,8 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   const def = resource.definition;
   const base = `/${def.name}`;
   const common = { config: { access: 'admin' as const } };
+  // POST and PUT take a record; DELETE takes no body (plugins/body-limits.ts).
+  const withBody = { ...common, bodyLimit: resource.bodyLimit ?? BODY_LIMITS.record };
   const read = { config: { access: resource.readAccess ?? ('admin' as const) } };
   const tags = [def.name];
   const one = def.wrapper ?? singular(def.name);
@@ -75,7 +78,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   app.post(
     base,
     {
-      ...common,
+      ...withBody,
       schema: {
         tags,
         summary: `Create ${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}`,
@@ -112,7 +115,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   app.put(
     `${base}/:id`,
     {
-      ...common,
+      ...withBody,
       schema: {
         tags,
         summary: `Update one ${one}`,

@@ -62,6 +62,8 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   parent?: { table: TableName; field: string };
   /** Serves GET /{name}/{id}/image from the row's image bytes. */
   image?: boolean;
+  /** The largest body its POST and PUT take (plugins/body-limits.ts). Default: a record's. */
+  bodyLimit?: number;
 };
 
 /** Keeps each resource's own types while it is written; the registry keeps only its name. */

@@ -3,6 +3,7 @@ import { notesRepository } from '../repositories/notes';
 import { sectionsRepository } from '../repositories/sections';
 import { stampsIn } from '../repositories/record-versions';
 import type { RowData } from '../repositories/table-repository';
+import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 import { sectionEntity } from './sections';
 
@@ -11,6 +12,8 @@ type Sections = { title: string; content: string }[] | undefined;
 export const notes = serverResource({
   definition: notesResource,
   table: 'notes',
+  // A note arrives with all its sections (each up to 100 000 characters).
+  bodyLimit: BODY_LIMITS.upload,
   search: 'title',
   orderBy: [
     ['title', 'asc', 'lower'],

@@ -1,4 +1,5 @@
 import { pagesResource } from '../../shared/resources/pages';
+import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
@@ -6,6 +7,8 @@ const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 export const pages = serverResource({
   definition: pagesResource,
   table: 'pages',
+  // Up to 100 000 characters of content.
+  bodyLimit: BODY_LIMITS.content,
   // Anyone may read pages: they are the public site's posts.
   readAccess: 'public',
   search: 'title',

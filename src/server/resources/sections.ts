@@ -3,6 +3,7 @@ import type { Row } from '../db/tables';
 import { sectionsRepository } from '../repositories/sections';
 import { stampsIn } from '../repositories/record-versions';
 import type { RowData } from '../repositories/table-repository';
+import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 import { stampsShown } from '../resource-engine/record-stamps';
 
@@ -20,6 +21,8 @@ const asSection = (r: RowData) => r as unknown as Row<'sections'>;
 export const sections = serverResource({
   definition: sectionsResource,
   table: 'sections',
+  // Up to 100 000 characters of content.
+  bodyLimit: BODY_LIMITS.content,
   search: 'title',
   orderBy: [
     ['note_id', 'asc'],

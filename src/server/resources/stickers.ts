@@ -1,10 +1,13 @@
 import { stickersResource } from '../../shared/resources/stickers';
 import { imageColumns, imageUrl } from '../images';
+import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 
 export const stickers = serverResource({
   definition: stickersResource,
   table: 'stickers',
+  // An image as a data URL.
+  bodyLimit: BODY_LIMITS.upload,
   search: 'name',
   orderBy: [
     ['name', 'asc', 'lower'],

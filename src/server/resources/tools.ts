@@ -1,10 +1,13 @@
 import { toolsResource } from '../../shared/resources/tools';
 import { imageColumns, imageUrl } from '../images';
+import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 
 export const tools = serverResource({
   definition: toolsResource,
   table: 'tools',
+  // An image as a data URL.
+  bodyLimit: BODY_LIMITS.upload,
   search: 'name',
   orderBy: [
     ['name', 'asc', 'lower'],

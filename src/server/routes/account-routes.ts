@@ -16,7 +16,6 @@ export default async function accountRoutes(app: AppInstance) {
     '/account/password',
     {
       config: { access: 'signedIn' },
-      bodyLimit: 64 * 1024,
       schema: {
         tags: ['account'],
         summary: 'Change your password with the current one; your other sessions end',

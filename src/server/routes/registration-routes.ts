@@ -34,7 +34,6 @@ export default async function registrationRoutes(app: AppInstance) {
     '/registration',
     {
       config: { access: 'public' },
-      bodyLimit: 64 * 1024,
       schema: {
         tags: ['session'],
         summary: 'Create an ordinary account and sign in',

@@ -30,7 +30,6 @@ export default async function sessionRoutes(app: AppInstance) {
     '/session',
     {
       config: { access: 'public' },
-      bodyLimit: 64 * 1024,
       schema: {
         tags: ['session'],
         body: loginSchema,

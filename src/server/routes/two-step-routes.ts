@@ -66,7 +66,6 @@ export default async function twoStepRoutes(app: AppInstance) {
     '/account/two-step',
     {
       config: own,
-      bodyLimit: 16 * 1024,
       schema: {
         tags: ['two-step'],
         summary:
@@ -104,7 +103,6 @@ export default async function twoStepRoutes(app: AppInstance) {
     '/account/two-step/turn-off',
     {
       config: { access: 'signedIn' },
-      bodyLimit: 16 * 1024,
       schema: {
         tags: ['two-step'],
         summary: 'Turn two-step sign-in off, with a current code or the password',

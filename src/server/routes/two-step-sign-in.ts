@@ -25,7 +25,6 @@ export default async function twoStepSignInRoutes(app: AppInstance) {
     {
       // Public: what lets the caller in is the waiting sign-in's cookie, checked below.
       config: { access: 'public' },
-      bodyLimit: 16 * 1024,
       schema: {
         tags: ['session'],
         summary: 'Finish a sign-in with an authenticator code or a recovery code',

@@ -115,7 +115,6 @@ export default async function usersRoutes(app: AppInstance) {
     '/users',
     {
       config,
-      bodyLimit: 64 * 1024,
       schema: {
         tags,
         summary: 'Create an account; without a password one is generated and answered once',
@@ -203,7 +202,6 @@ export default async function usersRoutes(app: AppInstance) {
     '/users/:id/password',
     {
       config,
-      bodyLimit: 64 * 1024,
       schema: {
         tags,
         summary:

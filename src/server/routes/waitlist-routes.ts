@@ -23,7 +23,6 @@ export default async function waitlistRoutes(app: AppInstance) {
     '/waitlist',
     {
       config: { access: 'public' },
-      bodyLimit: 16 * 1024,
       schema: {
         tags: ['waitlist'],
         summary: 'Join the waitlist (the same answer whether or not the address was listed)',

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app';
+import { API, type ApiClient, concreteUrl, seedOneOfEach } from './support/api';
+import { isDocs, type RouteAccess } from '../support/role-matrix';
+import { RESOURCE_NAMES } from '../../src/shared/resources/names';
+
+/**
+ * Each route takes a body no larger than what it needs: a public route must not be made to
+ * buffer and walk megabytes it has no use for.
+ */
+let t: TestApp;
+let superuser: ApiClient;
+let rows: Record<string, number>;
+let routes: (RouteAccess & { body: boolean })[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  superuser = await t.as('superuser');
+  rows = await seedOneOfEach(superuser);
+  // Which routes take a body: the OpenAPI document says, from the same schemas that validate.
+  type Operations = Record<string, Record<string, { requestBody?: unknown }>>;
+  const { paths } = (t.app as unknown as { swagger(): { paths: Operations } }).swagger();
+  routes = t.app.routeTable
+    .filter((r) => !isDocs(r.url))
+    .map((r) => {
+      const path = r.url.replace(/:(\w+)/g, '{$1}');
+      return { ...r, body: Boolean(paths[path]?.[r.method.toLowerCase()]?.requestBody) };
+    });
+});
+afterAll(() => t.close());
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+const json = { 'content-type': 'application/json' };
+
+/** Valid JSON of exactly `bytes` bytes: an object no route's schema wants. */
+const padded = (bytes: number) => `{"pad":"${'x'.repeat(bytes - 10)}"}`;
+
+/** The client for a route: DELETE /session would end the shared session, so it gets its own. */
+async function clientFor(route: RouteAccess) {
+  if (route.method !== 'DELETE' || route.url !== '/session') return superuser;
+  const c = t.client();
+  await c.get('/session');
+  return c;
+}
+
+/** What each route may be sent: small forms, records, long content, images and whole notes. */
+function expectedLimit(route: RouteAccess & { body: boolean }): number {
+  if (!route.body) return 1 * KiB;
+  const resource = new RegExp(`^${API}/(\\w+)(/:id)?$`).exec(route.url)?.[1] ?? '';
+  if (!(RESOURCE_NAMES as readonly string[]).includes(resource)) return 16 * KiB;
+  if (['stickers', 'tools', 'notes'].includes(resource)) return 4 * MiB;
+  if (['pages', 'sections'].includes(resource)) return 1 * MiB;
+  return 64 * KiB;
+}
+
+describe('body limits per route', () => {
+  it('every route that takes no body refuses a 64 KiB one with 413', async () => {
+    const noBody = routes.filter((r) => !r.body && r.method !== 'GET');
+    expect(noBody.map((r) => `${r.method} ${r.url}`)).toContain('DELETE /session');
+    expect(noBody.map((r) => `${r.method} ${r.url}`)).toContain(
+      `POST ${API}/account/two-step/setup`,
+    );
+    const unexpected: string[] = [];
+    for (const route of noBody) {
+      const c = await clientFor(route);
+      const res = await c.send({
+        method: route.method,
+        url: concreteUrl(route.url, rows),
+        headers: json,
+        payload: padded(64 * KiB),
+      });
+      if (res.statusCode !== 413)
+        unexpected.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body}`);
+    }
+    expect(unexpected).toEqual([]);
+  });
+
+  it('a GET never reads a body: it answers as it would without one', async () => {
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const url = concreteUrl(route.url, rows);
+      const plain = await superuser.get(url);
+      const res = await superuser.send({
+        method: 'GET',
+        url,
+        headers: json,
+        payload: padded(64 * KiB),
+      });
+      expect(res.statusCode, `GET ${route.url}`).toBe(plain.statusCode);
+      expect(res.statusCode, `GET ${route.url}`).toBeLessThan(500);
+    }
+  });
+
+  it('every route with a body takes up to its limit and refuses a byte more (413)', async () => {
+    const unexpected: string[] = [];
+    for (const route of routes.filter((r) => r.body)) {
+      const limit = expectedLimit(route);
+      const url = concreteUrl(route.url, rows);
+      const send = (payload: string) =>
+        superuser.send({ method: route.method, url, headers: json, payload });
+      const over = await send(padded(limit + 1));
+      if (over.statusCode !== 413)
+        unexpected.push(`${route.method} ${route.url} past ${limit} B: ${over.statusCode}`);
+      const at = await send(padded(limit));
+      if (at.statusCode === 413 || at.statusCode >= 500)
+        unexpected.push(`${route.method} ${route.url} at ${limit} B: ${at.statusCode}`);
+    }
+    expect(unexpected).toEqual([]);
+  });
+
+  it('so only the writes of stickers, tools and notes take more than 1 MiB, and of pages and sections 1 MiB', () => {
+    // The table the test above holds every route to, read back: large limits are the exceptions.
+    const over = (bytes: number) =>
+      routes
+        .filter((r) => expectedLimit(r) > bytes)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort();
+    const writes = (...names: string[]) =>
+      names.flatMap((name) => [`POST ${API}/${name}`, `PUT ${API}/${name}/:id`]).sort();
+    expect(over(MiB)).toEqual(writes('notes', 'stickers', 'tools'));
+    expect(over(64 * KiB)).toEqual(writes('notes', 'pages', 'sections', 'stickers', 'tools'));
+  });
+});
