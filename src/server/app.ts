@@ -6,6 +6,7 @@ import type { AppInstance } from './app-types';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Dialect } from './db/database';
 import { HttpError } from './http-error';
+import { JSON_DEPTH_MAX, nestsDeeperThan } from './json-depth';
 import access from './plugins/access';
 import bodyLimits, { BODY_LIMITS } from './plugins/body-limits';
 import errors from './plugins/errors';
@@ -71,10 +72,18 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   // A DELETE carries no body, but many clients still send Content-Type: application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // JSON is UTF-8 (RFC 8259): other bytes would be decoded to U+FFFD and stored so, silently.
+  // And no deeper than JSON_DEPTH_MAX: checked on the bytes, before anything is built from them.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
     if (bytes.length === 0 && request.method === 'DELETE') return done(null, undefined);
     if (!isUtf8(bytes)) return done(new HttpError(400, 'Request body is not valid UTF-8'));
+    if (nestsDeeperThan(bytes, JSON_DEPTH_MAX))
+      return done(
+        new HttpError(
+          400,
+          `Request body nests arrays or objects deeper than ${JSON_DEPTH_MAX} levels`,
+        ),
+      );
     parseJson(request, bytes.toString('utf8'), done);
   });
   app.decorate('db', db);

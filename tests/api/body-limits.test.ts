@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
-import { API, type ApiClient, concreteUrl, seedOneOfEach } from './support/api';
+import { API, type ApiClient, concreteUrl, expectStatus, seedOneOfEach } from './support/api';
 import { isDocs, type RouteAccess } from '../support/role-matrix';
 import { RESOURCE_NAMES } from '../../src/shared/resources/names';
 
 /**
- * Each route takes a body no larger than what it needs: a public route must not be made to
- * buffer and walk megabytes it has no use for.
+ * Each route takes a body no larger than what it needs, and a JSON body that nests deeper than
+ * the app's parser allows is refused before any schema sees it: a public route must not be made
+ * to buffer and walk megabytes it has no use for.
  */
 let t: TestApp;
 let superuser: ApiClient;
@@ -119,5 +120,62 @@ describe('body limits per route', () => {
       names.flatMap((name) => [`POST ${API}/${name}`, `PUT ${API}/${name}/:id`]).sort();
     expect(over(MiB)).toEqual(writes('notes', 'stickers', 'tools'));
     expect(over(64 * KiB)).toEqual(writes('notes', 'pages', 'sections', 'stickers', 'tools'));
+  });
+});
+
+describe('JSON nesting depth', () => {
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const objects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+  it('100 000 levels of [ to a public route is a 4xx (DELETE and POST /session)', async () => {
+    for (const method of ['DELETE', 'POST'] as const) {
+      const c = t.client();
+      await c.get('/session');
+      const res = await c.send({
+        method,
+        url: '/session',
+        headers: json,
+        payload: nested(100_000),
+      });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+  });
+
+  it('a body within its limit but nested deeper than 32 levels is a 400 that says so', async () => {
+    const anonymous = t.client();
+    await anonymous.get('/session');
+    for (const payload of [nested(33), objects(33), nested(5_000), `{"username":${nested(40)}}`]) {
+      const res = await anonymous.send({ method: 'POST', url: '/session', headers: json, payload });
+      expectStatus(res, 400);
+      expect(res.json().message).toMatch(/nest.*deeper than 32 levels/);
+    }
+    // A signed-in route with a large limit: a 2 MB body of a million levels.
+    const deep = await superuser.send({
+      method: 'POST',
+      url: `${API}/notes`,
+      headers: json,
+      payload: nested(1_000_000),
+    });
+    expectStatus(deep, 400);
+    expect(deep.json().message).toMatch(/deeper than 32 levels/);
+  });
+
+  it('32 levels still parse (the schema answers), and brackets inside strings do not count', async () => {
+    const anonymous = t.client();
+    await anonymous.get('/session');
+    for (const payload of [nested(32), objects(32)]) {
+      const res = await anonymous.send({ method: 'POST', url: '/session', headers: json, payload });
+      expectStatus(res, 422);
+    }
+    const title = `[{"\\"${'['.repeat(50)}`;
+    const res = await superuser.send({
+      method: 'POST',
+      url: `${API}/notes`,
+      headers: json,
+      payload: JSON.stringify({ note: { title } }),
+    });
+    expectStatus(res, 201);
+    expect(res.json().title).toBe(title);
   });
 });

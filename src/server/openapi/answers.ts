@@ -1,4 +1,5 @@
 import type { Access } from '../plugins/access';
+import { JSON_DEPTH_MAX } from '../json-depth';
 
 /** What the server knows about a route before it runs: enough to tell which errors it can give. */
 export type RouteFacts = {
@@ -17,7 +18,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The error statuses a route can answer because of what it is, in one place for every route:
  * - a protected route: 401 (no session) and 403 (the wrong role), from the access plugin;
  * - an unsafe method: 403 without a matching XSRF header, from the xsrf plugin (public ones too);
- * - a JSON body: 400 (not JSON, not UTF-8), 413 (larger than the route's limit),
+ * - a JSON body: 400 (not JSON, not UTF-8, nested too deep), 413 (larger than the route's limit),
  *   415 (not JSON), 422 (invalid); a POST, PUT, PATCH or DELETE without a body schema too, since
  *   any body sent is parsed (up to a tiny limit) and checked for well-formed text all the same;
  * - params or a query string: 422 when they fail their schema;
@@ -38,7 +39,7 @@ export function derivedStatuses(facts: RouteFacts): number[] {
 
 /** The response description of each error status, for the document's readers. */
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Bad request: the body is not JSON, or not UTF-8',
+  400: `Bad request: the body is not JSON, not UTF-8, or nests deeper than ${JSON_DEPTH_MAX} levels`,
   401: 'Not signed in (no session cookie, or an expired one)',
   403: 'Forbidden: the signed-in user lacks the role, or the XSRF header is missing or wrong',
   404: 'No record with this id',
