@@ -21,12 +21,19 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-'));
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
+// Two browsers at a time share the one server (the suite spends most of its time waiting on the
+// browser and the server, not computing). The tests of one file run in order, in one worker.
+// Tests that read the newest public pages (the homepage's latest posts, the Pages screen) count
+// on no other page being created meanwhile, so every spec that creates or reads public pages
+// runs in a project of its own, one file at a time, beside the rest of the suite.
+const PAGE_SPECS = /\/(public-[\w-]+|dashboard-pages)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
@@ -46,7 +53,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'pages',
+      testMatch: PAGE_SPECS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    { name: 'chromium', testIgnore: PAGE_SPECS, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     // The compiled server, as production runs it, on a temporary SQLite database (npm run test:e2e
     // builds the app first when a source changed).

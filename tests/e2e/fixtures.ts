@@ -27,10 +27,29 @@ export async function api(
   return res.json();
 }
 
-/** `adminPage`: a page whose context is signed in as the seeded superuser. */
-export const test = base.extend<{ adminPage: Page }>({
-  adminPage: async ({ page }, use) => {
-    await signInByApi(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+type Cookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+
+/**
+ * `adminPage`: a page whose context is signed in as the seeded superuser. Each worker signs in
+ * once (a password check is an argon2 hash on the server, and most tests want the admin) and
+ * every test's fresh context gets a copy of that session's cookies. Nothing in the suite ends the
+ * admin's session: the tests that log out or sign in through the form use their own sessions.
+ */
+export const test = base.extend<{ adminPage: Page }, { adminCookies: Cookies }>({
+  adminCookies: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await signInByApi(request, E2E_ADMIN.username, E2E_ADMIN.password);
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      await use(cookies);
+    },
+    { scope: 'worker' },
+  ],
+  adminPage: async ({ page, adminCookies }, use) => {
+    await page.context().addCookies(adminCookies);
     await use(page);
   },
 });
