@@ -1,6 +1,15 @@
 // Plain JavaScript (no loader): `npm start` runs it in production, where no TypeScript loader runs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** Everything the build reads: a change to any of these makes the build stale. */
@@ -57,16 +66,66 @@ export function stampBuild(root, startedAtMs) {
   utimesSync(stamp, startedAtMs / 1000, startedAtMs / 1000);
 }
 
-/** Runs the build (scripts/build.mjs, as a child process) unless it is current; exits on failure. */
+/** Held while a build runs (dist/ itself is never emptied, only the folders in it). */
+export const BUILD_LOCK = 'dist/.build-lock';
+
+/**
+ * Runs the build (scripts/build.mjs, as a child process) unless it is current; exits on failure.
+ * One build at a time per project: a caller that finds another process building (tiers or a
+ * server started side by side on a stale build) waits for it and then finds the build current,
+ * instead of building into the same folders at once.
+ */
 export function ensureBuild(root = '.') {
-  const state = buildState(root);
-  if (state === 'current') return;
-  console.log(
-    state === 'stale' ? 'Sources changed: rebuilding…' : 'Building the app (first start)…',
-  );
-  const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (buildState(root) === 'current') return;
+  const release = lockBuild(root);
+  let status = 0;
+  try {
+    const state = buildState(root);
+    if (state === 'current') return;
+    console.log(
+      state === 'stale' ? 'Sources changed: rebuilding…' : 'Building the app (first start)…',
+    );
+    const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    status = result.status ?? 1;
+  } finally {
+    release();
+  }
+  if (status !== 0) process.exit(status);
+}
+
+/** Takes the build lock, waiting while a live process holds it; returns its release. */
+function lockBuild(root) {
+  const lock = join(root, BUILD_LOCK);
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    if (!heldByLiveProcess(lock)) rmSync(lock, { recursive: true, force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}
+
+/** False once the lock's holder is gone (killed mid-build), or if it never wrote its pid. */
+function heldByLiveProcess(lock) {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Just taken, its pid not written yet; or left by a holder that died before writing it.
+    return Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs < 5_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }

@@ -1,8 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_OUTPUTS, buildState, stampBuild } from './build-state.mjs';
+import { BUILD_LOCK, BUILD_OUTPUTS, buildState, stampBuild } from './build-state.mjs';
 
 // A project folder with sources and a build, every file dated explicitly (seconds since epoch).
 let root: string;
@@ -81,4 +90,51 @@ describe('buildState', () => {
     file('tests/support/child-server.ts', 3000);
     expect(buildState(root)).toBe('current');
   });
+});
+
+describe('ensureBuild', () => {
+  // A stand-in for scripts/build.mjs: notes each run, takes a while, then leaves a complete build.
+  const FAKE_BUILD = `
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { stampBuild } from ${JSON.stringify(resolve('scripts/build-state.mjs'))};
+const started = Date.now();
+appendFileSync('builds.txt', process.pid + '\\n');
+await new Promise((r) => setTimeout(r, 1500));
+for (const out of ${JSON.stringify(BUILD_OUTPUTS)}) {
+  mkdirSync(out.slice(0, out.lastIndexOf('/')), { recursive: true });
+  writeFileSync(out, 'x');
+}
+stampBuild('.', started);
+`;
+  const ensureBuildIn = (dir: string) =>
+    new Promise<number | null>((done) => {
+      const script = `import { ensureBuild } from ${JSON.stringify(resolve('scripts/build-state.mjs'))};
+ensureBuild(${JSON.stringify(dir)});`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        stdio: 'inherit',
+      });
+      child.on('exit', done);
+    });
+
+  beforeEach(() => {
+    file('src/server/main.ts', 1000);
+    mkdirSync(join(root, 'scripts'), { recursive: true });
+    writeFileSync(join(root, 'scripts/build.mjs'), FAKE_BUILD);
+  });
+
+  it('builds once when two callers find the build missing at the same time', async () => {
+    expect(await Promise.all([ensureBuildIn(root), ensureBuildIn(root)])).toEqual([0, 0]);
+    const builds = readFileSync(join(root, 'builds.txt'), 'utf8').trim().split('\n');
+    expect(builds).toHaveLength(1);
+    expect(buildState(root)).toBe('current');
+    expect(existsSync(join(root, BUILD_LOCK))).toBe(false);
+  }, 30_000);
+
+  it('takes over the lock of a builder that died', async () => {
+    mkdirSync(join(root, BUILD_LOCK), { recursive: true });
+    writeFileSync(join(root, BUILD_LOCK, 'pid'), '2147483646'); // no such process
+    expect(await ensureBuildIn(root)).toBe(0);
+    expect(readFileSync(join(root, 'builds.txt'), 'utf8').trim().split('\n')).toHaveLength(1);
+    expect(existsSync(join(root, BUILD_LOCK))).toBe(false);
+  }, 30_000);
 });
