@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { NewUserInput, PasswordChangeInput, Role, UserAccount } from '../../shared/accounts';
 import type { WaitlistEntry } from '../../shared/waitlist';
 import { http, type FieldErrors } from '../lib/http-client';
-import { createResourceSlice, type StaleVersion } from './create-resource-slice';
+import { createResourceSlice, failureMeta, type StaleVersion } from './create-resource-slice';
 
 /** The Users screen's list (superusers) and the Waitlist screen's (admins), paged by the kit. */
 export const accountLists = {
@@ -34,8 +34,7 @@ function accountWrite<A, R>(type: string, call: (arg: A) => ReturnType<typeof ht
   return createAsyncThunk<R, A, WriteConfig>(type, async (arg, { rejectWithValue }) => {
     const result = await call(arg);
     if (result.ok) return result.data;
-    const stale = result.status === 412 ? (result.body as StaleVersion) : undefined;
-    return rejectWithValue(result.error, { errors: result.errors, status: result.status, stale });
+    return rejectWithValue(result.error, failureMeta(result));
   });
 }
 

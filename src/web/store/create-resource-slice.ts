@@ -104,7 +104,11 @@ export const etagOf = (action: { meta: object }) =>
   (action.meta as { etag?: string | null }).etag ?? null;
 
 /** What a rejected write's meta says beyond field errors: its status and a 412's body. */
-function failureMeta(result: { status: number | null; errors?: FieldErrors; body?: unknown }) {
+export function failureMeta(result: {
+  status: number | null;
+  errors?: FieldErrors;
+  body?: unknown;
+}) {
   const stale = result.status === 412 ? (result.body as StaleVersion) : undefined;
   return { errors: result.errors, status: result.status, ...(stale && { stale }) };
 }
