@@ -167,3 +167,86 @@ describe('a concurrent update and delete', () => {
     }
   });
 });
+
+describe('the activity log', () => {
+  it('filters by user, resource, action and day, and pages by cursor', async () => {
+    await t.createUser('admin', 'gale');
+    const gale = t.client();
+    expectStatus(await gale.login('gale'), 200);
+    const made = [];
+    for (const name of ['Tool A', 'Tool B', 'Tool C'])
+      made.push(await create(gale, 'tools', { tool: { name } }));
+    expectStatus(await gale.put(`${API}/tools/${made[0].id}`, { tool: { name: 'Tool A2' } }), 200);
+
+    const activity = (query: string) => getJson<HistoryEntry[]>(admin, `${API}/activity?${query}`);
+    const byGale = await activity('user=gale');
+    expect(byGale.map((e) => [e.action, e.title])).toEqual([
+      ['update', 'Tool A2'],
+      ['create', 'Tool C'],
+      ['create', 'Tool B'],
+      ['create', 'Tool A'],
+    ]);
+    expect((await activity('user=gale&action=update')).map((e) => e.record_id)).toEqual([
+      made[0].id,
+    ]);
+    expect((await activity('resource=tools&user=gale')).length).toBe(4);
+    expect(await activity('resource=clients&user=gale')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await activity(`user=gale&from=${today}&to=${today}`)).length).toBe(4);
+    expect(await activity('user=gale&to=2000-01-01')).toEqual([]);
+    expect(await activity('user=gale&from=2999-01-01')).toEqual([]);
+
+    // Page by page, with X-Next-Cursor, the same entries as one page, none twice.
+    const seen: number[] = [];
+    let url = `${API}/activity?user=gale&limit=1`;
+    for (;;) {
+      const res = await admin.get(url);
+      expectStatus(res, 200);
+      seen.push(...res.json().map((e: HistoryEntry) => e.id));
+      const next = res.headers['x-next-cursor'];
+      if (!next) break;
+      url = `${API}/activity?user=gale&limit=1&after=${String(next)}`;
+    }
+    expect(seen).toEqual(byGale.map((e) => e.id));
+  });
+
+  it('refuses what it cannot read with a 422 that names it', async () => {
+    for (const [query, field] of [
+      ['action=explode', 'action'],
+      ['from=2024-13-40', 'from'],
+      ['to=yesterday', 'to'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['after=nope!', 'after'],
+      ['after=WyJ4Il0', 'after'], // ["x"]: a cursor, not of this list
+    ]) {
+      const res = await admin.get(`${API}/activity?${query}`);
+      expectStatus(res, 422);
+      expect(Object.keys(res.json().errors ?? {}), query).toContain(field);
+    }
+  });
+});
+
+describe('who may read history and use the trash', () => {
+  it('an ordinary user gets 403 and an anonymous caller 401, on every route', async () => {
+    const client = await create(admin, 'clients', { client: { organization_name: 'Gone' } });
+    expectStatus(await admin.delete(`${API}/clients/${client.id}`), 200);
+    const routes: [string, string][] = [
+      ['GET', `${API}/activity`],
+      ['GET', `${API}/clients/${client.id}/history`],
+      ['GET', `${API}/users/1/history`],
+      ['GET', `${API}/trash`],
+      ['POST', `${API}/trash/clients/${client.id}/restore`],
+      ['DELETE', `${API}/trash/clients/${client.id}`],
+    ];
+    const user = await t.as('user');
+    const anonymous = await t.as('anonymous');
+    for (const [method, url] of routes) {
+      expectStatus(await user.send({ method: method as 'GET', url }), 403);
+      expectStatus(await anonymous.send({ method: method as 'GET', url }), 401);
+    }
+    // Nothing was restored or erased by them.
+    const trash = await getJson(admin, `${API}/trash?resource=clients`);
+    expect(trash.map((e: { id: number }) => e.id)).toContain(client.id);
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
   API,
@@ -13,6 +13,7 @@ import {
   ids,
 } from './support/api';
 import { purgeExpired } from '../../src/server/trash/erase';
+import { PURGE_EVERY_MS } from '../../src/server/plugins/trash-purge';
 import type { TrashEntry } from '../../src/shared/trash';
 
 // DELETE keeps its meaning (404 after, gone from every list and count) but moves the record to
@@ -231,5 +232,34 @@ describe('the trash itself', () => {
       await purgeExpired(t.db, Date.now() + 365 * 24 * 60 * 60 * 1000, 30),
     ).toBeGreaterThanOrEqual(230);
     expect(await trashList()).toEqual([]);
+  });
+});
+
+describe('the server erases the trash on its own', () => {
+  it('once ready and every hour, what has been there longer than TRASH_DAYS', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const own = await startTestApp({ TRASH_DAYS: '2' });
+    try {
+      const c = await own.as('admin');
+      const items = [];
+      for (const name of ['Old', 'Older', 'New'])
+        items.push(await create(c, 'inventory', { item: { name } }));
+      for (const item of items) expectStatus(await c.delete(`${API}/inventory/${item.id}`), 200);
+      const titles = async () =>
+        (await getJson<TrashEntry[]>(c, `${API}/trash`)).map((e) => e.title).sort();
+      expect(await titles()).toEqual(['New', 'Old', 'Older']);
+      // Deleted three days ago, as far as the trash knows; "New" was deleted just now.
+      const threeDaysAgo = Date.now() - 3 * 24 * 60 * 60 * 1000;
+      await own.db
+        .updateTable('trash')
+        .set({ deleted_at: threeDaysAgo })
+        .where('title', 'in', ['Old', 'Older'])
+        .execute();
+      vi.advanceTimersByTime(PURGE_EVERY_MS);
+      await vi.waitFor(async () => expect(await titles()).toEqual(['New']), { timeout: 5000 });
+    } finally {
+      vi.useRealTimers();
+      await own.close();
+    }
   });
 });

@@ -96,7 +96,11 @@ export function historyRepository(db: Database) {
 
 function toEntry(row: Stored): HistoryEntry {
   const [scopeResource, scopeId] = row.scope.split(':');
-  const own = scopeResource === row.resource && Number(scopeId) === row.record_id;
+  const parentId = Number(scopeId);
+  // A part's entry shows on its parent's screen; a sign-in of no account has no screen at all.
+  const own =
+    !Number.isInteger(parentId) ||
+    (scopeResource === row.resource && parentId === Number(row.record_id));
   return {
     id: Number(row.id),
     at: new Date(Number(row.at)).toISOString(),
@@ -104,9 +108,44 @@ function toEntry(row: Stored): HistoryEntry {
     action: row.action as HistoryAction,
     resource: row.resource,
     record_id: row.record_id === null ? null : Number(row.record_id),
-    parent: own || !scopeId ? null : { resource: scopeResource!, id: Number(scopeId) },
+    parent: own ? null : { resource: scopeResource!, id: parentId },
     title: row.title,
     changes: row.changes ? (JSON.parse(row.changes) as FieldChange[]) : [],
     address: row.address,
   };
+}
+
+/** Something that happened to an account: shown on its screen, to superusers only. */
+export type AccountEvent = {
+  action: HistoryAction;
+  /** The account, or null for a sign-in with a name no account has. */
+  userId: number | null;
+  /** Who did it: a username, null for no one (the CLI), or left out for the account itself. */
+  actor?: string | null;
+  changes?: FieldChange[];
+  address?: string | null;
+};
+
+/** Appends an account event, named by the account's username, in the caller's transaction. */
+export async function appendAccountEvent(db: Database, event: AccountEvent): Promise<void> {
+  const user =
+    event.userId === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select('username')
+          .where('id', '=', event.userId)
+          .executeTakeFirst();
+  await historyRepository(db).append([
+    {
+      actor: event.actor === undefined ? (user?.username ?? null) : event.actor,
+      action: event.action,
+      resource: 'users',
+      record_id: event.userId,
+      scope: `users:${event.userId ?? 'unknown'}`,
+      title: user?.username ?? null,
+      changes: event.changes ?? [],
+      address: event.address ?? null,
+    },
+  ]);
 }
