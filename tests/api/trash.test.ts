@@ -119,6 +119,29 @@ describe('a project in the trash', () => {
     // Refused, it stays in the trash.
     expect((await trashList('?resource=fundings')).map((e) => e.id)).toContain(funding.id);
   });
+
+  it('a part created while its project is deleted is either in the trash with it or refused', async () => {
+    for (let round = 0; round < 5; round++) {
+      const project = await createProject(admin, { name: `Race ${round}` });
+      const task = (i: number) =>
+        admin.post(`${API}/tasks`, { task: { name: `T${i}`, project_id: project.id } });
+      const answers = await Promise.all([
+        task(0),
+        task(1),
+        task(2),
+        admin.delete(`${API}/projects/${project.id}`),
+        task(3),
+        task(4),
+      ]);
+      expectStatus(answers[3]!, 200);
+      const tasks = answers.filter((_, i) => i !== 3);
+      for (const res of tasks) expect([201, 422], res.body).toContain(res.statusCode);
+      const made = tasks.filter((res) => res.statusCode === 201).map((res) => res.json().id);
+      expectStatus(await restore(admin, 'projects', project.id), 200);
+      const back = await getJson(admin, `${API}/projects/${project.id}`);
+      expect(back.tasks.map((x: { id: number }) => x.id).sort()).toEqual(made.sort());
+    }
+  });
 });
 
 describe('what else a delete takes along', () => {

@@ -1,4 +1,5 @@
-import type { Database } from '../db/database';
+import type { Database, DatabaseTransaction } from '../db/database';
+import { lockRow } from '../repositories/row-lock';
 import type { RowData } from '../repositories/table-repository';
 import type { Stamps } from '../repositories/record-versions';
 import type { ServerResource } from '../resource-engine/server-resource';
@@ -18,6 +19,9 @@ export async function keepDeleted(
   row: RowData,
   stamps: Stamps,
 ): Promise<void> {
+  // A part inserted meanwhile (a task) holds a key-share lock on its parent until it commits: the
+  // full lock waits for it, so the parts read next are all that the delete's cascade will take.
+  if (resource.takesAlong?.length) await lockRow(db as DatabaseTransaction, resource.table, row.id);
   const snapshot: Snapshot = { row, along: {}, links: {} };
   const tookAlong: Record<string, number> = {};
   for (const { table, field, resource: name } of resource.takesAlong ?? []) {
