@@ -120,6 +120,25 @@ describe('a project in the trash', () => {
     expect((await trashList('?resource=fundings')).map((e) => e.id)).toContain(funding.id);
   });
 
+  it('a funding and an expense come back alone, and the totals with them', async () => {
+    const { project, funding, expense } = await projectWithParts();
+    const url = `${API}/projects/${project.id}`;
+    const before = (await getJson(admin, url)).totals;
+    expectStatus(await admin.delete(`${API}/fundings/${funding.id}`), 200);
+    expectStatus(await admin.delete(`${API}/expenses/${expense.id}`), 200);
+    expect((await getJson(admin, url)).totals.funding).toBe(0);
+    expectStatus(await restore(admin, 'fundings', funding.id), 200);
+    expectStatus(await restore(admin, 'expenses', expense.id), 200);
+    expect((await getJson(admin, url)).totals).toEqual(before);
+    const entries = await getJson(admin, `${url}/history`);
+    expect(
+      entries.slice(0, 2).map((e: { action: string; resource: string }) => [e.resource, e.action]),
+    ).toEqual([
+      ['expenses', 'restore'],
+      ['fundings', 'restore'],
+    ]);
+  });
+
   it('a part created while its project is deleted is either in the trash with it or refused', async () => {
     for (let round = 0; round < 5; round++) {
       const project = await createProject(admin, { name: `Race ${round}` });
