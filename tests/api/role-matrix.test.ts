@@ -26,6 +26,8 @@ const DECLARED: Record<string, Access> = {
   'POST /session/two-step': 'public',
   'GET /api/v1/pages': 'public',
   'GET /api/v1/pages/:id': 'public',
+  // The CSV of a list has the list's access: the public pages' too.
+  'GET /api/v1/pages.csv': 'public',
   'POST /api/v1/waitlist': 'public',
   'GET /api/v1/registration': 'public',
   'POST /api/v1/registration': 'public',
@@ -48,6 +50,7 @@ const DECLARED: Record<string, Access> = {
   'DELETE /api/v1/users/:id/two-step': 'superuser',
   // An account's history (sign-ins, role and password changes), and erasing from the trash.
   'GET /api/v1/users/:id/history': 'superuser',
+  'GET /api/v1/users.csv': 'superuser',
   'DELETE /api/v1/trash/:resource/:id': 'superuser',
 };
 

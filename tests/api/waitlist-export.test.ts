@@ -52,7 +52,7 @@ describe('the Waitlist screen’s calls', () => {
     expect((await admin.get(`${API}/waitlist?q=_`)).json()).toEqual([]);
   });
 
-  it('downloads the whole list as CSV: an attachment, quoted, formulas defused', async () => {
+  it('downloads the list as CSV: an attachment, newest first, quoted, formulas defused', async () => {
     const res = await admin.get(`${API}/waitlist.csv`);
     expectStatus(res, 200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -60,15 +60,23 @@ describe('the Waitlist screen’s calls', () => {
       /^attachment; filename="waitlist-\d{4}-\d\d-\d\d\.csv"$/,
     );
     expect(res.headers['cache-control']).toBe('no-store');
-    const lines = res.body.split('\r\n');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
-    const date = '"\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z"';
-    expect(lines.slice(0, -1).map((line) => line.replace(new RegExp(date), 'DATE'))).toEqual([
-      '"email_address","joined_at"',
-      '"first@example.com",DATE',
-      `"'+1@example.com",DATE`,
-      `"'-2+3@example.com",DATE`,
+    const today = new Date().toISOString().slice(0, 10);
+    expect(lines.slice(0, -1).map((line) => line.replace(today, 'DATE'))).toEqual([
+      '"Email address","Joined"',
       '"quote@example.com",DATE',
+      `"'-2+3@example.com",DATE`,
+      `"'+1@example.com",DATE`,
+      '"first@example.com",DATE',
+    ]);
+    // The screen's search narrows it as it narrows the list.
+    const one = await admin.get(`${API}/waitlist.csv?q=quote`);
+    expect(one.body.slice(1).split('\r\n')).toEqual([
+      '"Email address","Joined"',
+      `"quote@example.com",${today}`,
+      '',
     ]);
   });
 

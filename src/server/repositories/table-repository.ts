@@ -26,6 +26,8 @@ export type ListOptions = {
   /** The key values of the row to start after (a decoded ?after= cursor). */
   after?: readonly CursorKey[];
   where?: Record<string, unknown>;
+  /** Leaves the total out (0): an export reads every page and needs none. */
+  withoutTotal?: boolean;
   /** Names of the table's `flags` the list is narrowed to (`?low_stock=true`). */
   flags?: readonly string[];
 };
@@ -151,7 +153,10 @@ export function tableRepository(database: Database, spec: TableSpec) {
     // whole table (measured: a 100 000-row scan); `id in (…)` looks up the page's ids only.
     let query = pageColumns(db.selectFrom(table).where(sql.ref(`${table}.id`), 'in', ids));
     for (const key of keys(table)) query = query.orderBy(key, direction);
-    const [found, total] = await Promise.all([query.execute(), countMatches(options)]);
+    const [found, total] = await Promise.all([
+      query.execute(),
+      options.withoutTotal ? 0 : countMatches(options),
+    ]);
     return { found, total };
   }
 

@@ -38,20 +38,19 @@ export function waitlistRepository(db: Database) {
       ]);
       return { rows, total: Number(count.n) };
     },
-    /** Every entry, oldest first, read in batches by id so a long list is never one query. */
-    async *all() {
-      let after = 0;
+    /**
+     * Every entry the search selects, newest first as the screen lists them, a batch of rows at a
+     * time by id so that a long list is never one query.
+     */
+    async *all(q?: string) {
+      let before: number | undefined;
       for (;;) {
-        const rows = await db
-          .selectFrom('waitlist_entries')
-          .selectAll()
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(EXPORT_BATCH)
-          .execute();
-        yield* rows;
+        let query = matching(q).selectAll();
+        if (before !== undefined) query = query.where('id', '<', before);
+        const rows = await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute();
+        yield rows;
         if (rows.length < EXPORT_BATCH) return;
-        after = rows[rows.length - 1]!.id;
+        before = rows[rows.length - 1]!.id;
       }
     },
   };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
-import { idSchema } from '../../shared/fields';
 import { idParams, listQuery } from '../../shared/resources/define';
 import { LIST_HEADERS } from '../../shared/resources/list-cursor';
 import { errorResponses } from '../http-error';
@@ -8,6 +7,7 @@ import { BODY_LIMITS } from '../plugins/body-limits';
 import { singular } from '../openapi/names';
 import type { ServerResource } from './server-resource';
 import { resourceService } from './resource-service';
+import { listFilters } from './list-filters';
 import { notModified, sendCached } from '../read-cache/send-cached';
 import { recordEtag } from './preconditions';
 import {
@@ -19,11 +19,6 @@ import {
 } from './record-answers';
 
 const deleted = z.object({ id: z.number() });
-/** `?low_stock=true`: a list narrowed to a flag of its resource; false or absent, not narrowed. */
-const flagQuery = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
-  .transform((v) => v === 'true')
-  .optional();
 
 /**
  * The five routes of product.md §7 for one resource, all for admins, all from its definition.
@@ -45,11 +40,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   // What its answers are built from: a write to any of these tables makes them stale.
   const listTables = [resource.table, ...(resource.embedTables ?? [])];
   const detailTables = [...listTables, ...(resource.detailTables ?? [])];
-  const filters = {
-    ...Object.fromEntries(def.filters.map((f) => [f, idSchema.optional()])),
-    ...Object.fromEntries(Object.keys(resource.flags ?? {}).map((f) => [f, flagQuery])),
-  };
-  const flagNames = Object.keys(resource.flags ?? {});
+  const filters = listFilters(resource);
 
   app.get(
     base,
@@ -58,17 +49,15 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
       schema: {
         tags,
         summary: `List ${def.name}`,
-        querystring: listQuery.extend(filters),
+        querystring: listQuery.extend(filters.shape),
         response: { 200: listSchema, ...notModified },
       },
     },
     async (request, reply) => {
-      const { q, limit, offset, after, ...rest } = request.query as z.output<typeof listQuery> &
-        Record<string, number | boolean | undefined>;
-      const flags = flagNames.filter((f) => rest[f] === true);
-      const where = Object.fromEntries(
-        Object.entries(rest).filter(([key]) => !flagNames.includes(key)),
-      );
+      const { q, limit, offset, after, ...rest } = request.query as unknown as z.output<
+        typeof listQuery
+      >;
+      const { where, flags } = filters.split(rest);
       return sendCached(
         request,
         reply,

@@ -2,6 +2,8 @@ import type { AppInstance } from '../app-types';
 import { SERVER_RESOURCES } from '../resources/registry';
 import { registerResource } from '../resource-engine/resource-routes';
 import { registerImageRoute } from '../resource-engine/image-routes';
+import { registerExportRoute } from '../resource-engine/export-route';
+import { RESOURCE_EXPORTS } from '../../shared/exports';
 import overviewRoutes from './overview-routes';
 import waitlistRoutes from './waitlist-routes';
 import registrationRoutes from './registration-routes';
@@ -12,6 +14,7 @@ import twoStepRoutes from './two-step-routes';
 import historyRoutes from './history-routes';
 import trashRoutes from './trash-routes';
 import stockRoutes from './stock-routes';
+import exportRoutes from './export-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -20,6 +23,8 @@ import stockRoutes from './stock-routes';
  */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
+    const exported = RESOURCE_EXPORTS[resource.definition.name];
+    if (exported) registerExportRoute(app, resource, exported);
     registerResource(app, resource);
     if (resource.image) registerImageRoute(app, resource);
   }
@@ -33,4 +38,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(historyRoutes);
   await app.register(trashRoutes);
   await app.register(stockRoutes);
+  await app.register(exportRoutes);
 }

@@ -7,8 +7,8 @@ import { invalidField, notFound } from '../http-error';
 import { rowExists } from '../repositories/table-repository';
 import { SERVER_RESOURCES } from '../resources/registry';
 import { type HistoryFilter, historyRepository } from '../repositories/history';
+import { activityFilter } from '../history/activity-filter';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const tags = ['history'];
 
 /**
@@ -96,23 +96,14 @@ export default async function historyRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { user, resource, action, from, to } = request.query;
       const superuser = (await request.currentUser())?.superuser ?? false;
-      const filter: HistoryFilter = {
-        actor: user,
-        resource,
-        action,
-        from: from === undefined ? undefined : Date.parse(`${from}T00:00:00Z`),
-        to: to === undefined ? undefined : Date.parse(`${to}T00:00:00Z`) + DAY_MS,
-        withoutAccounts: !superuser,
-      };
-      return sendPage(reply, filter, request.query);
+      return sendPage(reply, activityFilter(request.query, superuser), request.query);
     },
   );
 }
 
 /** The id a history cursor holds: one whole number, else the cursor is not from this list. */
-function afterId(after: CursorKey[] | undefined): number | undefined {
+export function afterId(after: CursorKey[] | undefined): number | undefined {
   if (!after) return undefined;
   const [id] = after;
   if (after.length !== 1 || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)

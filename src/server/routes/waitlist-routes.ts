@@ -4,7 +4,8 @@ import { listQuery } from '../../shared/resources/define';
 import { waitlistEntrySchema, waitlistFields } from '../../shared/waitlist';
 import { errorResponses } from '../http-error';
 import { addressLimit } from '../auth/address-limit';
-import { toCsv } from '../csv';
+import { sendCsv } from '../exports/send-csv';
+import { WAITLIST_EXPORT } from '../../shared/exports';
 import { waitlistRepository } from '../repositories/waitlist';
 
 const joined = z.object({ message: z.string() });
@@ -66,24 +67,13 @@ export default async function waitlistRoutes(app: AppInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['waitlist'],
-        summary: 'The whole waitlist as a CSV download, oldest first',
+        summary: 'The waitlist as a CSV download, newest first, searched by address',
+        querystring: listQuery.pick({ q: true }),
         produces: ['text/csv'],
-        response: { 200: z.string(), ...errorResponses(401, 403) },
+        response: { 200: z.string(), ...errorResponses(401, 403, 422) },
       },
     },
-    async (_request, reply) => {
-      const rows = [['email_address', 'joined_at']];
-      for await (const entry of waitlist.all())
-        rows.push([entry.email_address, new Date(Number(entry.created_at)).toISOString()]);
-      const day = new Date().toISOString().slice(0, 10);
-      return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="waitlist-${day}.csv"`)
-          // Addresses: never kept by a browser or a proxy (no-store covers JSON only by itself).
-          .header('Cache-Control', 'no-store')
-          .send(toCsv(rows))
-      );
-    },
+    async (request, reply) =>
+      sendCsv(request, reply, 'waitlist', WAITLIST_EXPORT, waitlist.all(request.query.q)),
   );
 }

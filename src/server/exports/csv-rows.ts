@@ -1,0 +1,50 @@
+import type { ExportColumn } from '../../shared/exports';
+import { csvCell } from '../csv';
+
+/** UTF-8's byte-order mark: spreadsheet programs then read accents and emoji right. */
+export const BOM = '\uFEFF';
+
+/** One value as its column writes it; text only is guarded against formulas (csv.ts). */
+function cell(column: ExportColumn, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (column.kind) {
+    case 'count':
+      return String(Array.isArray(value) ? value.length : 0);
+    case 'date':
+      // An ISO 8601 string from an answer, or milliseconds from a row.
+      return (typeof value === 'number' ? new Date(value).toISOString() : String(value)).slice(
+        0,
+        10,
+      );
+    case 'flag':
+      return value ? 'yes' : 'no';
+    case 'number':
+      return String(value);
+    default:
+      return csvCell(String(value));
+  }
+}
+
+/** The header row, then a row per record: CRLF-terminated RFC 4180 lines. */
+export const csvHeader = (columns: readonly ExportColumn[]) =>
+  columns.map((c) => csvCell(c.label)).join(',') + '\r\n';
+
+export const csvRow = (columns: readonly ExportColumn[], record: Record<string, unknown>) =>
+  columns.map((c) => cell(c, record[c.field])).join(',') + '\r\n';
+
+/**
+ * A CSV document as it is read from the database, batch by batch: the mark and header first, so
+ * the first bytes leave before the first query ends. Stops asking for batches once `stopped`
+ * says the client has gone.
+ */
+export async function* csvDocument(
+  columns: readonly ExportColumn[],
+  batches: AsyncIterable<readonly Record<string, unknown>[]>,
+  stopped: () => boolean,
+): AsyncGenerator<string> {
+  yield BOM + csvHeader(columns);
+  for await (const batch of batches) {
+    if (stopped()) return;
+    yield batch.map((record) => csvRow(columns, record)).join('');
+  }
+}

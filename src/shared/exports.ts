@@ -1,0 +1,90 @@
+import type { ResourceName } from './resources/names';
+
+/**
+ * What "Export CSV" writes for each dashboard list: a column per field, headed by the label the
+ * screen and its forms use. `kind` says how a value is written: a date as YYYY-MM-DD, a count as
+ * the number of items in a list field (a client's projects), a number plainly.
+ */
+export type ExportColumn = {
+  label: string;
+  field: string;
+  kind?: 'text' | 'number' | 'date' | 'count' | 'flag';
+};
+
+const LAST_CHANGED: ExportColumn = { label: 'Last changed', field: 'updated_at', kind: 'date' };
+const CHANGED_BY: ExportColumn = { label: 'Changed by', field: 'updated_by' };
+const QUANTITY: ExportColumn = { label: 'Quantity', field: 'quantity', kind: 'number' };
+const THRESHOLD: ExportColumn = {
+  label: 'Low-stock threshold',
+  field: 'low_stock_threshold',
+  kind: 'number',
+};
+
+/** The resources whose lists export, with their columns. */
+export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColumn[]>> = {
+  pages: [{ label: 'Title', field: 'title' }, { label: 'Content', field: 'content' }, LAST_CHANGED],
+  clients: [
+    { label: 'Name of organization', field: 'organization_name' },
+    { label: 'Contact phone', field: 'phone_number' },
+    { label: 'Contact email', field: 'email_address' },
+    { label: 'Location (Country)', field: 'country' },
+    { label: 'Location (State)', field: 'state' },
+    { label: 'Location (City)', field: 'city' },
+    { label: 'Location (Street)', field: 'street' },
+    { label: 'Projects', field: 'projects', kind: 'count' },
+    LAST_CHANGED,
+  ],
+  projects: [
+    { label: 'Name', field: 'name' },
+    { label: 'Class', field: 'project_class' },
+    { label: 'Notes', field: 'description' },
+    { label: 'Client id', field: 'client_id', kind: 'number' },
+    LAST_CHANGED,
+    CHANGED_BY,
+  ],
+  notes: [{ label: 'Title', field: 'title' }, LAST_CHANGED, CHANGED_BY],
+  inventory: [
+    { label: 'Name', field: 'name' },
+    { label: 'Specification', field: 'specification' },
+    QUANTITY,
+    THRESHOLD,
+    LAST_CHANGED,
+  ],
+  stickers: [
+    { label: 'Name', field: 'name' },
+    { label: 'Description', field: 'description' },
+    QUANTITY,
+    THRESHOLD,
+    LAST_CHANGED,
+  ],
+  tools: [
+    { label: 'Name', field: 'name' },
+    { label: 'Specification', field: 'specification' },
+    LAST_CHANGED,
+  ],
+};
+
+export const WAITLIST_EXPORT: readonly ExportColumn[] = [
+  { label: 'Email address', field: 'email_address' },
+  { label: 'Joined', field: 'created_at', kind: 'date' },
+];
+
+export const ACTIVITY_EXPORT: readonly ExportColumn[] = [
+  { label: 'Date', field: 'date', kind: 'date' },
+  { label: 'Time (UTC)', field: 'time' },
+  { label: 'Who', field: 'actor' },
+  { label: 'Action', field: 'action' },
+  { label: 'Resource', field: 'resource' },
+  { label: 'Record', field: 'record_id', kind: 'number' },
+  { label: 'Title', field: 'title' },
+  { label: 'Changes', field: 'changes' },
+  { label: 'Address', field: 'address' },
+];
+
+export const USER_EXPORT: readonly ExportColumn[] = [
+  { label: 'Username', field: 'username' },
+  { label: 'Email address', field: 'email_address' },
+  { label: 'Role', field: 'role' },
+  { label: 'Disabled', field: 'disabled', kind: 'flag' },
+  { label: 'Created', field: 'created_at', kind: 'date' },
+];
