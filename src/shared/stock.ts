@@ -30,8 +30,13 @@ const MOVE_MAX = 1_000_000_000;
 export const movementFields = z
   .object({
     amount: wholeNumber()
-      .pipe(z.number().min(-MOVE_MAX, 'is too large').max(MOVE_MAX, 'is too large'))
-      .refine((n) => n !== 0, 'must not be 0')
+      .pipe(
+        z
+          .number()
+          .min(-MOVE_MAX, 'is too large')
+          .max(MOVE_MAX, 'is too large')
+          .refine((n) => n !== 0, 'must not be 0'),
+      )
       .optional(),
     set_to: wholeQuantity().optional(),
     reason: z.enum(STOCK_REASONS, {
