@@ -42,13 +42,15 @@ describe('ON_DELETE_WRITES', () => {
   });
 
   it('changedBy follows ON DELETE through every level', () => {
-    // A client's projects and their rows, and its linked users with their sessions and two-step rows.
+    // A client's projects and their rows (stock used on them too), and its linked users with their
+    // sessions and two-step rows.
     expect(changedBy('clients').sort()).toEqual([
       'clients',
       'expenses',
       'fundings',
       'projects',
       'sessions',
+      'stock_movements',
       'tasks',
       'two_step_pending',
       'two_step_recovery_codes',
