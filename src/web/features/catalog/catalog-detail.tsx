@@ -6,12 +6,14 @@ import { DetailSkeleton } from '../../kit/detail-skeleton';
 import { failedSave, failureMessage } from '../../kit/failure';
 import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useDetail } from '../../kit/use-detail';
 import { useAppDispatch } from '../../store/hooks';
 import { etagOf } from '../../store/create-resource-slice';
 import {
   capitalNoun,
   catalogSlice,
+  itemPath,
   listPath,
   selectCatalog,
   valuesOf,
@@ -68,13 +70,14 @@ function DetailForm(props: { config: CatalogConfig; item: CatalogEntity; version
 function DeleteItem({ config, item }: { config: CatalogConfig; item: CatalogEntity }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
+  const deleted = useDeletedToast();
   const { actions } = catalogSlice(config.name);
   // product.md §2 asks first only for pages and projects: these delete at once, like clients.
   async function onDelete() {
     const result = await dispatch(actions.destroy(item.id));
     if (!actions.destroy.fulfilled.match(result)) return failureMessage(result);
-    toast({ message: `${capitalNoun(config)} “${item.name}” deleted` });
+    const name = `${capitalNoun(config)} “${item.name}”`;
+    deleted({ name, resource: config.name, id: item.id, backTo: itemPath(config.name, item.id) });
     void navigate(listPath(config.name));
     return null;
   }

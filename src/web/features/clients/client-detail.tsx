@@ -9,11 +9,12 @@ import { etagOf } from '../../store/create-resource-slice';
 import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useDetail } from '../../kit/use-detail';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { CLIENT_FIELDS, CLIENT_LABELS, CLIENTS, valuesOf } from './client-fields';
+import { CLIENT_FIELDS, CLIENT_LABELS, CLIENTS, clientPath, valuesOf } from './client-fields';
 import { ClientProjects } from './client-projects';
 
 const clients = resources.clients.actions;
@@ -68,12 +69,13 @@ function ClientForm({ client, version }: { client: Client; version: string | nul
 function DeleteClient({ client }: { client: Client }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
-  // product.md §2: deleting a client does not ask first.
+  const deleted = useDeletedToast();
+  // product.md §2: deleting a client does not ask first (it goes to the trash, with Undo).
   async function onDelete() {
     const result = await dispatch(clients.destroy(client.id));
     if (!clients.destroy.fulfilled.match(result)) return failureMessage(result);
-    toast({ message: `Client “${client.organization_name}” deleted` });
+    const name = `Client “${client.organization_name}”`;
+    deleted({ name, resource: 'clients', id: client.id, backTo: clientPath(client.id) });
     void navigate(CLIENTS);
     return null;
   }

@@ -7,11 +7,11 @@ import { BackLink } from '../../kit/back-link';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
 import { failureMessage } from '../../kit/failure';
-import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useDetail } from '../../kit/use-detail';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { NOTES, noteEditPath } from './note-fields';
+import { NOTES, noteEditPath, notePath } from './note-fields';
 import { sectionsInOrder } from './note-sections';
 
 const notes = resources.notes.actions;
@@ -67,11 +67,16 @@ function NoteArticle({ note }: { note: NoteDetail }) {
 function DeleteNote({ note }: { note: NoteDetail }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
+  const deleted = useDeletedToast();
   async function onDelete() {
     const result = await dispatch(notes.destroy(note.id));
     if (!notes.destroy.fulfilled.match(result)) return failureMessage(result);
-    toast({ message: `Note “${note.title}” deleted` });
+    deleted({
+      name: `Note “${note.title}”`,
+      resource: 'notes',
+      id: note.id,
+      backTo: notePath(note.id),
+    });
     void navigate(NOTES, { replace: true });
     return null;
   }

@@ -4,14 +4,15 @@ import { BackLink } from '../../kit/back-link';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
 import { failureMessage } from '../../kit/failure';
-import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
+import { TRASH_DAYS } from '../../lib/records';
 import { useDetail } from '../../kit/use-detail';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { ExpensesTable } from './expenses-table';
 import { FinancesChart } from './finances-slot';
 import { FundingsTable } from './fundings-table';
-import { PROJECTS } from './project-fields';
+import { PROJECTS, projectPath } from './project-fields';
 import { ProjectForm } from './project-form';
 import { TasksCard } from './tasks-card';
 
@@ -38,9 +39,13 @@ export function ProjectDetail() {
   );
 }
 
-/** product.md §5: deleting a project asks first, in the page, in the product's words. */
+/**
+ * product.md §5: deleting a project asks first, in the page. Since the trash (ADR 0015) it no
+ * longer says it cannot be undone: it says where the project goes.
+ */
 const CONFIRM = {
-  title: 'Are you sure you want to delete this project? This action cannot be undone.',
+  title: 'Are you sure you want to delete this project?',
+  message: `It goes to the trash with its funding, expenses and tasks, for ${TRASH_DAYS} days.`,
   confirmLabel: 'Delete project',
   danger: true,
 };
@@ -48,11 +53,12 @@ const CONFIRM = {
 function DeleteProject({ project }: { project: Project }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
+  const deleted = useDeletedToast();
   async function onDelete() {
     const result = await dispatch(projects.destroy(project.id));
     if (!projects.destroy.fulfilled.match(result)) return failureMessage(result);
-    toast({ message: `Project “${project.name}” deleted` });
+    const name = `Project “${project.name}”`;
+    deleted({ name, resource: 'projects', id: project.id, backTo: projectPath(project.id) });
     void navigate(PROJECTS);
     return null;
   }
