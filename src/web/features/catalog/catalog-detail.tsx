@@ -3,6 +3,7 @@ import { BackLink } from '../../kit/back-link';
 import { Card } from '../../kit/card';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { RecordHistory } from '../../kit/record-history';
 import { failedSave, failureMessage } from '../../kit/failure';
 import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
@@ -13,6 +14,7 @@ import { etagOf } from '../../store/create-resource-slice';
 import {
   capitalNoun,
   catalogSlice,
+  historyLabelsOf,
   itemPath,
   listPath,
   selectCatalog,
@@ -34,6 +36,12 @@ export function CatalogDetail({ config }: { config: CatalogConfig }) {
     <div className="kit-detail">
       <BackLink to={listPath(config.name)}>{config.title}</BackLink>
       <DetailForm key={item.id} config={config} item={item} version={version} />
+      <RecordHistory
+        resource={config.name}
+        id={item.id}
+        labels={historyLabelsOf(config)}
+        refreshKey={version}
+      />
       <DeleteItem config={config} item={item} />
     </div>
   );

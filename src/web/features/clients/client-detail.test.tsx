@@ -44,6 +44,43 @@ describe('client detail', () => {
     expect(sentBody(fetchMock, put)).toEqual({ id: 3, client: { city: 'Bergen' } });
   });
 
+  it('shows the save in its History card: the history loads again after it', async () => {
+    const client = sampleClient(3, { organization_name: 'Acme', city: 'Oslo' });
+    const line = {
+      id: 1,
+      at: new Date().toISOString(),
+      actor: 'admin',
+      action: 'update',
+      resource: 'clients',
+      record_id: 3,
+      parent: null,
+      title: 'Acme',
+      changes: [{ field: 'city', from: 'Oslo', to: 'Bergen' }],
+      address: null,
+    };
+    let saved = false;
+    stubFetch({
+      [SHOW]: reply(200, client, { ETag: '"1-a"' }),
+      [PROJECTS]: reply(200, []),
+      'GET /api/v1/clients/3/history?limit=20': () => reply(200, saved ? [line] : []),
+      'PUT /api/v1/clients/3': () => {
+        saved = true;
+        return reply(200, { ...client, city: 'Bergen' }, { ETag: '"2-b"' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('No changes recorded yet.')).toBeTruthy();
+    const city = screen.getByLabelText('Location (City)');
+    await user.clear(city);
+    await user.type(city, 'Bergen');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(history).findByText('admin changed Location (City) from Oslo to Bergen'),
+    ).toBeTruthy();
+  });
+
   it('shows a failed save in an in-page alert, never window.alert, and keeps the edit', async () => {
     stubFetch({
       [SHOW]: reply(200, sampleClient(3)),

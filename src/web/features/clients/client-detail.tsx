@@ -4,6 +4,7 @@ import { BackLink } from '../../kit/back-link';
 import { Card } from '../../kit/card';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { RecordHistory } from '../../kit/record-history';
 import { failedSave, failureMessage } from '../../kit/failure';
 import { etagOf } from '../../store/create-resource-slice';
 import { FormFields } from '../../kit/form-fields';
@@ -14,7 +15,14 @@ import { useDetail } from '../../kit/use-detail';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { CLIENT_FIELDS, CLIENT_LABELS, CLIENTS, clientPath, valuesOf } from './client-fields';
+import {
+  CLIENT_FIELDS,
+  CLIENT_HISTORY_LABELS,
+  CLIENT_LABELS,
+  CLIENTS,
+  clientPath,
+  valuesOf,
+} from './client-fields';
 import { ClientProjects } from './client-projects';
 
 const clients = resources.clients.actions;
@@ -28,6 +36,12 @@ export function ClientDetail() {
       <BackLink to={CLIENTS}>Clients</BackLink>
       <ClientForm key={client.id} client={client} version={version} />
       <ClientProjects client={client} />
+      <RecordHistory
+        resource="clients"
+        id={client.id}
+        labels={CLIENT_HISTORY_LABELS}
+        refreshKey={version}
+      />
       <DeleteClient client={client} />
     </div>
   );

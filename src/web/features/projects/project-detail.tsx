@@ -3,6 +3,7 @@ import type { Project } from '../../../shared/resources/projects';
 import { BackLink } from '../../kit/back-link';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { RecordHistory } from '../../kit/record-history';
 import { failureMessage } from '../../kit/failure';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { TRASH_DAYS } from '../../lib/records';
@@ -12,7 +13,7 @@ import { resources } from '../../store/resources';
 import { ExpensesTable } from './expenses-table';
 import { FinancesChart } from './finances-slot';
 import { FundingsTable } from './fundings-table';
-import { PROJECTS, projectPath } from './project-fields';
+import { PROJECT_HISTORY_LABELS, PROJECTS, projectPath } from './project-fields';
 import { ProjectForm } from './project-form';
 import { TasksCard } from './tasks-card';
 
@@ -34,6 +35,13 @@ export function ProjectDetail() {
       <FundingsTable project={project} onChange={reload} />
       <ExpensesTable project={project} onChange={reload} />
       <TasksCard project={project} onChange={reload} />
+      {/* Its fundings', expenses' and tasks' lines too; a change to one reloads the project. */}
+      <RecordHistory
+        resource="projects"
+        id={project.id}
+        labels={PROJECT_HISTORY_LABELS}
+        refreshKey={version}
+      />
       <DeleteProject project={project} />
     </div>
   );
