@@ -113,7 +113,7 @@ try {
     const user = await users.findByLogin('username', args[0]!);
     if (!user) fail(`No user named "${args[0]}".`);
     // Ends every session of theirs in the same transaction: an old cookie must not outlive it.
-    await users.changePassword(user.id, await hashPassword(password));
+    await users.changePassword(user.id, await hashPassword(password), { actor: null });
     console.log(`Password changed for "${user.username}"; every session of theirs has ended.`);
     if (!values.password) console.log(`Password: ${password}`);
   }

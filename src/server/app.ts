@@ -17,6 +17,7 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import twoStep from './plugins/two-step';
 import xsrf from './plugins/xsrf';
+import trashPurge from './plugins/trash-purge';
 import readCache from './read-cache/read-cache-plugin';
 import webApp from './plugins/web-app';
 import wellFormedText from './plugins/well-formed-text';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     requiredForAdmins: config.REQUIRE_TWO_STEP_FOR_ADMINS,
   });
   await app.register(xsrf, { secret });
+  await app.register(trashPurge, { db, days: config.TRASH_DAYS });
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -80,6 +80,8 @@ const envSchema = z.object({
     .optional(),
   // After SIGTERM: keep answering this long (with /healthz at 503) before the listener closes.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
+  // Deleted records stay restorable this many days, then the server erases them.
+  TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -64,7 +64,7 @@ describe('ids in a path', () => {
       for (const id of BAD_PATH_IDS) {
         const res = await superuser.send({
           method: route.method,
-          url: route.url.replace(':id', id),
+          url: route.url.replace(':id', id).replace(':resource', 'clients'),
           ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
         });
         const fields = res.statusCode === 422 ? Object.keys(res.json().errors ?? {}) : [];
@@ -79,7 +79,7 @@ describe('ids in a path', () => {
     for (const route of idRoutes().filter((r) => ['GET', 'DELETE'].includes(r.method))) {
       const res = await superuser.send({
         method: route.method,
-        url: route.url.replace(':id', String(INT4_MAX)),
+        url: route.url.replace(':id', String(INT4_MAX)).replace(':resource', 'clients'),
       });
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(404);
     }

@@ -46,6 +46,9 @@ const DECLARED: Record<string, Access> = {
   'POST /api/v1/account/two-step/setup': 'signedIn',
   'POST /api/v1/account/two-step/turn-off': 'signedIn',
   'DELETE /api/v1/users/:id/two-step': 'superuser',
+  // An account's history (sign-ins, role and password changes), and erasing from the trash.
+  'GET /api/v1/users/:id/history': 'superuser',
+  'DELETE /api/v1/trash/:resource/:id': 'superuser',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>

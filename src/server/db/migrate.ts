@@ -9,6 +9,7 @@ import * as twoStep from './migrations/006-two-step';
 import * as spreadCounters from './migrations/007-spread-counters';
 import * as recordVersions from './migrations/008-record-versions';
 import * as loginKeys from './migrations/009-login-keys';
+import * as historyAndTrash from './migrations/010-history-and-trash';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007-spread-counters': spreadCounters,
   '008-record-versions': recordVersions,
   '009-login-keys': loginKeys,
+  '010-history-and-trash': historyAndTrash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -62,6 +62,30 @@ export interface Tables {
    * On PostgreSQL spread over 16 slots (migration 007's slot column): a count is the sum.
    */
   row_counts: { table_name: string; n: number };
+  /** One entry per write (migration 010): changes is a JSON array of { field, from, to }. */
+  history: {
+    id: Generated<number>;
+    at: number;
+    actor: string | null;
+    action: string;
+    resource: string;
+    record_id: number | null;
+    /** The screen it belongs to, "projects:7": a record's own, or for a part its parent's. */
+    scope: string;
+    title: string | null;
+    changes: string | null;
+    address: string | null;
+  };
+  /** A deleted record and what its delete took along, as JSON (migration 010). */
+  trash: {
+    resource: string;
+    record_id: number;
+    title: string;
+    deleted_at: number;
+    deleted_by: string | null;
+    took_along: string;
+    snapshot: string;
+  };
   pages: Stamped & {
     id: Generated<number>;
     title: string;

@@ -76,7 +76,7 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
     if (await sessions.isDisabled(userId)) throw new HttpError(403, ACCOUNT_DISABLED);
     if (this.request.sessionToken) await sessions.delete(tokenId(this.request.sessionToken));
     const token = newToken();
-    await sessions.create(tokenId(token), userId);
+    await sessions.create(tokenId(token), userId, this.request.ip);
     setTokens(this, token);
   });
   app.decorateReply('endSession', async function (this: FastifyReply) {

@@ -3,6 +3,7 @@ import type { Database, DatabaseTransaction } from '../db/database';
 import type { Role } from '../../shared/accounts';
 import { type Stamps, recordVersions } from './record-versions';
 import { loginKey } from '../auth/login-key';
+import { appendAccountEvent } from './history';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -43,6 +44,17 @@ async function lockEnabledSuperusers(trx: DatabaseTransaction): Promise<number[]
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return (await query.execute()).map((row) => row.id);
 }
+
+/** An account's role and disabled flag as they are, read in the change's transaction. */
+const flagsNow = (trx: DatabaseTransaction, id: number) =>
+  trx
+    .selectFrom('users')
+    .select(['admin', 'superuser', 'disabled'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+const roleOf = (flags: { admin: number; superuser: number }): Role =>
+  flags.superuser ? 'superuser' : flags.admin ? 'admin' : 'ordinary';
 
 /** Thrown to roll back a change that would leave no enabled superuser. */
 class LastSuperuser extends Error {}
@@ -129,6 +141,7 @@ export function accountsRepository(db: Database) {
         id,
         write,
         async (trx) => {
+          const from = roleOf(await flagsNow(trx, id));
           const flags = flagsFor(role);
           // Only ordinary accounts are linked to a client: a promotion drops the link.
           const link = role === 'ordinary' ? {} : { client_id: null };
@@ -137,6 +150,12 @@ export function accountsRepository(db: Database) {
             .set({ ...flags, ...link })
             .where('id', '=', id)
             .execute();
+          await appendAccountEvent(trx, {
+            action: 'role_changed',
+            userId: id,
+            actor: write.stamps.updated_by,
+            changes: from === role ? [] : [{ field: 'role', from, to: role }],
+          });
         },
         role !== 'superuser',
       ),
@@ -147,11 +166,18 @@ export function accountsRepository(db: Database) {
         id,
         write,
         async (trx) => {
+          const from = (await flagsNow(trx, id)).disabled === 1;
           await trx
             .updateTable('users')
             .set({ disabled: disabled ? 1 : 0 })
             .where('id', '=', id)
             .execute();
+          await appendAccountEvent(trx, {
+            action: 'update',
+            userId: id,
+            actor: write.stamps.updated_by,
+            changes: from === disabled ? [] : [{ field: 'disabled', from, to: disabled }],
+          });
           if (disabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
         },
         disabled,
@@ -162,7 +188,7 @@ export function accountsRepository(db: Database) {
       db.transaction().execute(async (trx) => {
         const user = await trx
           .selectFrom('users')
-          .select(['admin', 'superuser'])
+          .select(['admin', 'superuser', 'client_id'])
           .where('id', '=', id)
           .executeTakeFirst();
         if (!user) return 'not-found' as const;
@@ -170,6 +196,13 @@ export function accountsRepository(db: Database) {
         const refusal = await claim(trx, id, write);
         if (refusal) return refusal;
         await trx.updateTable('users').set({ client_id: clientId }).where('id', '=', id).execute();
+        const from = user.client_id;
+        await appendAccountEvent(trx, {
+          action: 'update',
+          userId: id,
+          actor: write.stamps.updated_by,
+          changes: from === clientId ? [] : [{ field: 'client_id', from, to: clientId }],
+        });
         return 'linked' as const;
       }),
 

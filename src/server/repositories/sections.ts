@@ -5,6 +5,8 @@ import { lockRow } from './row-lock';
 
 /** A section's text, and the stamps of the write when it is one. */
 type Fields = { title: string; content: string } & Partial<Stamps>;
+/** A section put back from the trash keeps its id and version. */
+type Restored = Fields & { id?: number; version?: number };
 
 async function count(trx: DatabaseTransaction, noteId: number) {
   const row = await trx
@@ -37,7 +39,7 @@ export function sectionsRepository(db: Database) {
         .orderBy('id')
         .execute(),
 
-    insertAt: (noteId: number, index: number | undefined, fields: Fields) =>
+    insertAt: (noteId: number, index: number | undefined, fields: Fields | Restored) =>
       inTransaction(db, async (trx) => {
         await lockRow(trx, 'notes', noteId);
         const at = Math.min(index ?? Infinity, await count(trx, noteId));

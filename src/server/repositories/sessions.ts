@@ -1,4 +1,5 @@
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
+import { appendAccountEvent } from './history';
 
 export const IDLE_EXPIRY_MS = 14 * 24 * 60 * 60 * 1000;
 // Touch last_seen_at at most this often, so reads do not each cost a write.
@@ -7,11 +8,15 @@ const TOUCH_AFTER_MS = 60 * 60 * 1000;
 /** Server-side sessions keyed by a hash of the cookie's token (a leaked table holds no live tokens). */
 export function sessionsRepository(db: Database) {
   return {
-    create: (id: string, user_id: number, now = Date.now()) =>
-      db
-        .insertInto('sessions')
-        .values({ id, user_id, created_at: now, last_seen_at: now })
-        .execute(),
+    /** A session, and the sign-in in the account's history (with its address), together. */
+    create: (id: string, user_id: number, address: string | null, now = Date.now()) =>
+      inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('sessions')
+          .values({ id, user_id, created_at: now, last_seen_at: now })
+          .execute();
+        await appendAccountEvent(trx, { action: 'sign_in', userId: user_id, address });
+      }),
 
     /** The live session's user, or undefined; expired sessions are deleted on sight. */
     async findUser(id: string, now = Date.now()) {

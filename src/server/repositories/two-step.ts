@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { appendAccountEvent } from './history';
 
 /** Two-step sign-in's rows: the secret, the recovery codes and the sign-ins waiting for a code. */
 export function twoStepRepository(db: Database) {
@@ -49,6 +50,7 @@ export function twoStepRepository(db: Database) {
           .where('confirmed_at', 'is', null)
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) return false;
+        await appendAccountEvent(trx, { action: 'two_step_on', userId: user_id });
         await trx.deleteFrom('two_step_recovery_codes').where('user_id', '=', user_id).execute();
         await trx
           .insertInto('two_step_recovery_codes')
@@ -110,9 +112,19 @@ export function twoStepRepository(db: Database) {
       return Number(row.n);
     },
 
-    /** Turns two-step sign-in off: the secret, the recovery codes and waiting sign-ins go. */
-    remove: (user_id: number) =>
+    /**
+     * Turns two-step sign-in off: the secret, the recovery codes and waiting sign-ins go. `actor`:
+     * a superuser resetting it, else the account itself.
+     */
+    remove: (user_id: number, actor?: string) =>
       db.transaction().execute(async (trx) => {
+        const on = await trx
+          .deleteFrom('two_step_secrets')
+          .where('user_id', '=', user_id)
+          .where('confirmed_at', 'is not', null)
+          .executeTakeFirst();
+        if (Number(on.numDeletedRows) > 0)
+          await appendAccountEvent(trx, { action: 'two_step_off', userId: user_id, actor });
         await trx.deleteFrom('two_step_pending').where('user_id', '=', user_id).execute();
         await trx.deleteFrom('two_step_recovery_codes').where('user_id', '=', user_id).execute();
         await trx.deleteFrom('two_step_secrets').where('user_id', '=', user_id).execute();

@@ -1,4 +1,5 @@
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
+import { appendAccountEvent } from './history';
 import { loginKey } from '../auth/login-key';
 import type { Row } from '../db/tables';
 import type { SessionUser } from '../../shared/session';
@@ -48,20 +49,24 @@ export function usersRepository(db: Database) {
       by: string | null = null,
     ) => {
       const now = Date.now();
-      return db
-        .insertInto('users')
-        .values({
-          ...user,
-          admin: user.admin ? 1 : 0,
-          superuser: user.superuser ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-          updated_by: by,
-          username_key: loginKey(user.username),
-          email_key: loginKey(user.email_address),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return inTransaction(db, async (trx) => {
+        const created = await trx
+          .insertInto('users')
+          .values({
+            ...user,
+            admin: user.admin ? 1 : 0,
+            superuser: user.superuser ? 1 : 0,
+            created_at: now,
+            updated_at: now,
+            updated_by: by,
+            username_key: loginKey(user.username),
+            email_key: loginKey(user.email_address),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await appendAccountEvent(trx, { action: 'user_created', userId: created.id, actor: by });
+        return created;
+      });
     },
     /**
      * Sets a new password and ends the user's sessions and the sign-ins waiting for their second
@@ -72,10 +77,12 @@ export function usersRepository(db: Database) {
     changePassword: (
       id: number,
       password_hash: string,
-      { keepSession }: { keepSession?: string } = {},
+      /** `actor`: who set it (a superuser; null for the CLI), else the account itself. */
+      { keepSession, actor }: { keepSession?: string; actor?: string | null } = {},
     ) =>
       db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
+        await appendAccountEvent(trx, { action: 'password_changed', userId: id, actor });
         let sessions = trx.deleteFrom('sessions').where('user_id', '=', id);
         if (keepSession !== undefined) sessions = sessions.where('id', '!=', keepSession);
         await sessions.execute();

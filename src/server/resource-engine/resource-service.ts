@@ -4,6 +4,8 @@ import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
 import { stampsOf, stampsShown } from './record-stamps';
 import { type Stamps, recordVersions } from '../repositories/record-versions';
+import { recordHistory } from '../history/record-history';
+import { keepDeleted } from '../trash/keep-deleted';
 import {
   type ListOptions,
   type RowData,
@@ -89,9 +91,11 @@ export function resourceService(db: Database, resource: ServerResource) {
         const values = { ...((await resource.toRow?.(input)) ?? input), ...stamps };
         await resource.check?.(trx, values);
         await claimParents(trx, [values], stamps);
-        return resource.create
-          ? resource.create(trx, values, input)
-          : tableRepository(trx, resource).insert(values);
+        const created = resource.create
+          ? await resource.create(trx, values, input)
+          : await tableRepository(trx, resource).insert(values);
+        await recordHistory(trx, resource).wrote('create', created, stamps);
+        return created;
       });
       return one(row);
     },
@@ -113,6 +117,7 @@ export function resourceService(db: Database, resource: ServerResource) {
             ? await resource.update(trx, existing, values, input)
             : await records.update(id, values);
           if (!updated) throw notFound(capitalize(label));
+          await recordHistory(trx, resource).updated(existing, updated, input, stamps);
           return updated;
         });
         return await one(row);
@@ -121,15 +126,24 @@ export function resourceService(db: Database, resource: ServerResource) {
         return { refused: (await repo.exists(id)) ? 'stale' : 'missing' };
       }
     },
+    /**
+     * Moves the record to the trash, with what its delete takes along. It is claimed first, so a
+     * concurrent update either lands before (and is in what the trash keeps) or finds it gone.
+     */
     async remove(id: number, context: WriteContext) {
       const stamps = stampsOf(context);
       await inTransaction(db, async (trx) => {
         const records = tableRepository(trx, resource);
-        const existing = await records.find(id);
-        if (!existing) throw notFound(capitalize(label));
-        await claimParents(trx, [existing], stamps);
+        const before = await records.find(id);
+        if (!before) throw notFound(capitalize(label));
+        await claimParents(trx, [before], stamps);
+        if ((await recordVersions(trx).claim(resource.table, id, undefined, stamps)) === undefined)
+          throw notFound(capitalize(label));
+        const existing = (await records.find(id))!;
+        await keepDeleted(trx, resource, existing, stamps);
         if (resource.remove) await resource.remove(trx, existing);
         else await records.remove(id);
+        await recordHistory(trx, resource).wrote('delete', existing, stamps);
       });
       return { id };
     },

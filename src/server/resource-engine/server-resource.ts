@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ResourceDefinition } from '../../shared/resources/define';
+import type { ResourceName } from '../../shared/resources/names';
+import type { FieldChange, HistoryAction } from '../../shared/history';
 import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
 import type { Access } from '../plugins/access';
@@ -60,6 +62,23 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
    * to this one bumps that one's version too, so an edit of the whole meets a change to a part.
    */
   parent?: { table: TableName; field: string };
+  /**
+   * The record whose screen shows this one (a funding's project, a section's note): its history
+   * is that screen's too, and it cannot be restored from the trash without that record.
+   */
+  shownOn?: { resource: ResourceName; field: string };
+  /** What the history and the trash call a record, when not its `search` column. */
+  title?(row: RowData): string;
+  /** An update's action in the history when not "update" (a project's connect, disconnect). */
+  historyAction?(changes: FieldChange[]): HistoryAction | undefined;
+  /** Fields of the update body stored apart from the row (a note's sections): "changed". */
+  parts?: readonly string[];
+  /** Rows its delete takes along, by the foreign key naming it (a project's fundings). */
+  takesAlong?: readonly { table: TableName; field: string; resource: ResourceName }[];
+  /** Rows whose link to it its delete sets to null (a client's projects): re-linked on restore. */
+  unlinks?: readonly { table: TableName; field: string }[];
+  /** Puts a row back from the trash where more than an insert is needed (a section's index). */
+  restore?(db: Database, row: RowData): Promise<void>;
   /** Serves GET /{name}/{id}/image from the row's image bytes. */
   image?: boolean;
   /** The largest body its POST and PUT take (plugins/body-limits.ts). Default: a record's. */

@@ -22,6 +22,11 @@ export const clients = serverResource({
     projects: [],
   }),
   embedTables: ['projects'],
+  // Its delete unlinks its projects and accounts (set null); a restore links back the free ones.
+  unlinks: [
+    { table: 'projects', field: 'client_id' },
+    { table: 'users', field: 'client_id' },
+  ],
   // A client carries its projects, in lists too ("N project(s)"): one query for the whole page.
   async embed(db, entities) {
     const projects = await projectsRepository(db).summariesForClients(entities.map((c) => c.id));

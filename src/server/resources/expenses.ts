@@ -40,6 +40,7 @@ export const expenses = serverResource({
     ['id', 'asc'],
   ],
   references: [{ field: 'project_id', table: 'projects', label: 'project' }],
+  shownOn: { resource: 'projects', field: 'project_id' },
   toEntity: expenseEntity,
   // Amounts arrive as cents/thousandths; profit is always recomputed from the stored whole.
   toRow(input, existing) {

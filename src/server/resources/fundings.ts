@@ -24,6 +24,7 @@ export const fundings = serverResource({
     ['id', 'asc'],
   ],
   references: [{ field: 'project_id', table: 'projects', label: 'project' }],
+  shownOn: { resource: 'projects', field: 'project_id' },
   toEntity: fundingEntity,
   toRow: ({ amount, ...rest }) => ({
     ...rest,

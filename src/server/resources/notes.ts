@@ -20,6 +20,8 @@ export const notes = serverResource({
     ['id', 'asc'],
   ],
   toEntity: (r) => ({ id: r.id, title: String(r.title) }),
+  takesAlong: [{ table: 'sections', field: 'note_id', resource: 'sections' }],
+  parts: ['sections'],
   toRow: ({ title }) => ({ ...(title !== undefined && { title }) }),
   create: (db, values, input) =>
     notesRepository(db).create(

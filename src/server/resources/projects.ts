@@ -24,6 +24,18 @@ export const projects = serverResource({
     project_class: String(r.project_class),
     client_id: r.client_id === null ? null : Number(r.client_id),
   }),
+  // Its delete takes its money and tasks along (foreign keys cascade); a restore brings them back.
+  takesAlong: [
+    { table: 'fundings', field: 'project_id', resource: 'fundings' },
+    { table: 'expenses', field: 'project_id', resource: 'expenses' },
+    { table: 'tasks', field: 'project_id', resource: 'tasks' },
+  ],
+  // A change of its client alone is a connect or a disconnect in the history.
+  historyAction(changes) {
+    const [only] = changes;
+    if (changes.length !== 1 || only?.field !== 'client_id') return undefined;
+    return only.to === null ? 'disconnect' : 'connect';
+  },
   // Connecting a project that already belongs to another client would silently steal it.
   updateConflicts: true,
   async update(db, existing, values) {

@@ -30,6 +30,7 @@ export const sections = serverResource({
     ['id', 'asc'],
   ],
   references: [{ field: 'note_id', table: 'notes', label: 'note' }],
+  shownOn: { resource: 'notes', field: 'note_id' },
   toEntity: sectionEntity,
   create: (db, values) =>
     sectionsRepository(db).insertAt(Number(values.note_id), values.index as number | undefined, {
@@ -45,6 +46,11 @@ export const sections = serverResource({
       fields,
     ) as Promise<RowData | undefined>,
   remove: (db, existing) => sectionsRepository(db).removeAndRenumber(asSection(existing)),
+  // Back at its index, the sections from there on shifting down one, as an insert there would.
+  async restore(db, row) {
+    const { note_id, index, ...fields } = asSection(row);
+    await sectionsRepository(db).insertAt(note_id, index, fields);
+  },
   // Sections are saved with their note (one form): a change to one is a change to the note.
   parent: { table: 'notes', field: 'note_id' },
 });

@@ -22,6 +22,7 @@ export const tasks = serverResource({
     ['id', 'asc'],
   ],
   references: [{ field: 'project_id', table: 'projects', label: 'project' }],
+  shownOn: { resource: 'projects', field: 'project_id' },
   toEntity: taskEntity,
   toRow: ({ completed, ...rest }) => ({
     ...rest,

@@ -9,10 +9,13 @@ import usersRoutes from './users-routes';
 import accountRoutes from './account-routes';
 import myProjectsRoutes from './my-projects-routes';
 import twoStepRoutes from './two-step-routes';
+import historyRoutes from './history-routes';
+import trashRoutes from './trash-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
- * registration, the users (superusers), the signed-in user's account and "My projects".
+ * registration, the users (superusers), the signed-in user's account, "My projects", the history
+ * and the trash.
  */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
@@ -26,4 +29,6 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(accountRoutes);
   await app.register(myProjectsRoutes);
   await app.register(twoStepRoutes);
+  await app.register(historyRoutes);
+  await app.register(trashRoutes);
 }

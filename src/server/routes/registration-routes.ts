@@ -51,13 +51,17 @@ export default async function registrationRoutes(app: AppInstance) {
       if (await users.findByLogin('email_address', email_address))
         taken.email_address = ['is already registered'];
       if (Object.keys(taken).length) throw new HttpError(422, 'That account already exists', taken);
-      const user = await users.create({
+      // Made by no one but its own user.
+      const user = await users.create(
+        {
+          username,
+          email_address,
+          password_hash: await hashPassword(password),
+          admin: false,
+          superuser: false,
+        },
         username,
-        email_address,
-        password_hash: await hashPassword(password),
-        admin: false,
-        superuser: false,
-      });
+      );
       await reply.startSession(user.id);
       const sessionUser = toSessionUser(user);
       return reply.status(201).send({

@@ -7,6 +7,7 @@ import { verifyPassword } from '../auth/passwords';
 import { loginThrottle } from '../auth/login-throttle';
 import { toSessionUser, usersRepository } from '../repositories/users';
 import { pendingSignIns } from '../two-step/pending-sign-in';
+import { appendAccountEvent } from '../repositories/history';
 import { ACCOUNT_DISABLED } from '../plugins/session';
 
 const messageSchema = z.object({ message: z.string() });
@@ -49,10 +50,22 @@ export default async function sessionRoutes(app: AppInstance) {
       // account's own count (spent through its other name too), the dummy hash is checked instead:
       // the answer and its time are those of a wrong password, and tell nothing of the other name.
       const check = await throttle.begin(keys, reply);
-      if (!(await verifyPassword(check ? user?.password_hash : undefined, password)) || !user)
+      const failed = () =>
+        appendAccountEvent(app.db, {
+          action: 'sign_in_failed',
+          userId: user?.id ?? null,
+          actor: null,
+          address: request.ip,
+        });
+      if (!(await verifyPassword(check ? user?.password_hash : undefined, password)) || !user) {
+        await failed();
         throw new HttpError(401, 'Invalid username, email address or password');
+      }
       // Before the second step: a disabled account is not asked for a code it cannot use.
-      if (user.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
+      if (user.disabled === 1) {
+        await failed();
+        throw new HttpError(403, ACCOUNT_DISABLED);
+      }
       if (await app.twoStep.isOn(user.id)) {
         await throttle.passwordAccepted(keys);
         await pending.start(reply, user.id);

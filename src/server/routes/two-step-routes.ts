@@ -150,7 +150,7 @@ export default async function twoStepRoutes(app: AppInstance) {
     async (request) => {
       const { id } = request.params;
       if (!(await users.findById(id))) throw notFound('User');
-      await service.remove(id);
+      await service.remove(id, (await request.currentUser())?.username);
       return { message: 'Two-step sign-in reset', id };
     },
   );

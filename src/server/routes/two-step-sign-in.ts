@@ -4,6 +4,7 @@ import { twoStepCodeSchema } from '../../shared/two-step';
 import { HttpError, errorResponses } from '../http-error';
 import { loginThrottle } from '../auth/login-throttle';
 import { toSessionUser, usersRepository } from '../repositories/users';
+import { appendAccountEvent } from '../repositories/history';
 import { pendingSignIns } from '../two-step/pending-sign-in';
 import type { Refusal } from '../two-step/two-step-service';
 import { answer } from './session';
@@ -46,7 +47,11 @@ export default async function twoStepSignInRoutes(app: AppInstance) {
       // Counted before the check, like a password: wrong codes share the sign-in throttle.
       await throttle.begin(keys, reply);
       const result = await app.twoStep.check(user.id, request.body.code);
-      if (!result.ok) throw new HttpError(401, REFUSALS[result.refusal]);
+      if (!result.ok) {
+        const failed = { action: 'sign_in_failed', userId: user.id, actor: null } as const;
+        await appendAccountEvent(app.db, { ...failed, address: request.ip });
+        throw new HttpError(401, REFUSALS[result.refusal]);
+      }
       if (!(await pending.consume(waiting.id)))
         throw new HttpError(401, 'Your sign-in has expired. Sign in again with your password.');
       await throttle.succeeded(keys);

@@ -219,7 +219,10 @@ export default async function usersRoutes(app: AppInstance) {
       // A superuser resetting their own password stays signed in here, as on My account.
       const keepSession =
         me?.id === id && request.sessionToken ? tokenId(request.sessionToken) : undefined;
-      await users.changePassword(id, await hashPassword(password), { keepSession });
+      await users.changePassword(id, await hashPassword(password), {
+        keepSession,
+        actor: me?.username ?? null,
+      });
       return request.body.generate ? { user, password } : { user };
     },
   );

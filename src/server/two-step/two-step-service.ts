@@ -89,7 +89,7 @@ export function twoStepService(
       return refused((await repo.recoveryCodeUsed(userId, hash)) ? 'recovery_used' : 'wrong');
     },
 
-    remove: (userId: number) => repo.remove(userId),
+    remove: (userId: number, actor?: string) => repo.remove(userId, actor),
   };
 }
 export type TwoStepService = ReturnType<typeof twoStepService>;

@@ -79,7 +79,11 @@ export async function seedOneOfEach(c: ApiClient): Promise<Record<string, number
   const project = await createProject(c);
   const note = await createNote(c, { sections: [{ title: 'Section' }] });
   const image = dataUrl('image/png', PNG_1X1);
+  // A client in the trash, for the trash's routes (concreteUrl).
+  const trashed = await create(c, 'clients', { client: { organization_name: 'Trashed' } });
+  expectStatus(await c.delete(`${API}/clients/${trashed.id}`), 200);
   return {
+    trashed: trashed.id,
     pages: (await create(c, 'pages', { page: { title: 'Page' } })).id,
     clients: (await create(c, 'clients', { client: { organization_name: 'Client' } })).id,
     projects: project.id,
@@ -112,9 +116,13 @@ export async function seedOneOfEach(c: ApiClient): Promise<Record<string, number
   };
 }
 
-/** A route pattern from the route table made concrete: `/api/v1/notes/:id` → `/api/v1/notes/7`. */
+/**
+ * A route pattern from the route table made concrete: `/api/v1/notes/:id` → `/api/v1/notes/7`;
+ * a trash route names the client seedOneOfEach put in the trash.
+ */
 export const concreteUrl = (pattern: string, rows: Record<string, number>) =>
   pattern
+    .replace(/^\/api\/v1\/trash\/:resource\/:id/, `${API}/trash/clients/${rows.trashed ?? 1}`)
     .replace(/^\/api\/v1\/([^/]+)\/:id/, (_m, name: string) => `${API}/${name}/${rows[name] ?? 1}`)
     .replace(/:\w+/g, '1');
 

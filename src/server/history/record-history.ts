@@ -1,0 +1,48 @@
+import type { Database } from '../db/database';
+import type { HistoryAction } from '../../shared/history';
+import type { RowData } from '../repositories/table-repository';
+import type { ServerResource } from '../resource-engine/server-resource';
+import type { Stamps } from '../repositories/record-versions';
+import { historyRepository } from '../repositories/history';
+import { fieldChanges } from './field-changes';
+
+/** The screen a record shows on: its own, or its parent's for a part (a funding's project). */
+export function scopeOf(resource: ServerResource, row: RowData): string {
+  const on = resource.shownOn;
+  return on ? `${on.resource}:${Number(row[on.field])}` : `${resource.definition.name}:${row.id}`;
+}
+
+/** What a log line calls the record: its title column (else its id), or the resource's own. */
+export const titleOf = (resource: ServerResource, row: RowData): string =>
+  resource.title ? resource.title(row) : String(row[resource.search] ?? '') || `#${row.id}`;
+
+/**
+ * The history of one resource's writes, appended in the write's own transaction (`db` is it), so
+ * that a change and its entry commit together or not at all.
+ */
+export function recordHistory(db: Database, resource: ServerResource) {
+  const history = historyRepository(db);
+  const entry = (action: HistoryAction, row: RowData, stamps: Stamps) => ({
+    actor: stamps.updated_by,
+    at: stamps.updated_at,
+    action,
+    resource: resource.definition.name,
+    record_id: row.id,
+    scope: scopeOf(resource, row),
+    title: titleOf(resource, row),
+  });
+  return {
+    /** A record made, deleted, restored or erased: who, when, and its title. */
+    wrote: (action: HistoryAction, row: RowData, stamps: Stamps) =>
+      history.append([entry(action, row, stamps)]),
+
+    /** An update: each field it changed, from the record before to after. */
+    async updated(before: RowData, after: RowData, input: Record<string, unknown>, stamps: Stamps) {
+      const shown = (row: RowData) => resource.toEntity(row) as Record<string, unknown>;
+      const parts = (resource.parts ?? []).filter((field) => input[field] !== undefined);
+      const changes = fieldChanges(shown(before), shown(after), new Set(Object.keys(input)), parts);
+      const action = resource.historyAction?.(changes) ?? 'update';
+      await history.append([{ ...entry(action, after, stamps), changes }]);
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { Database } from '../db/database';
+import type { FieldChange, HistoryAction, HistoryEntry } from '../../shared/history';
+import type { CursorKey } from '../../shared/resources/list-cursor';
+
+/** One entry to append: who did what to which record, and for an update what changed. */
+export type NewEntry = {
+  actor: string | null;
+  action: HistoryAction;
+  resource: string;
+  record_id: number | null;
+  /** The screen it shows on: "projects:7" (a record's own, or a part's parent's). */
+  scope: string;
+  title?: string | null;
+  changes?: FieldChange[];
+  address?: string | null;
+  /** Defaults to now; set by the stamps of the write it records, so both say the same time. */
+  at?: number;
+};
+
+/** What a page of history is narrowed to; all optional, combined with AND. */
+export type HistoryFilter = {
+  scope?: string;
+  resource?: string;
+  record_id?: number;
+  actor?: string;
+  action?: string;
+  /** Milliseconds since the epoch, from inclusive, to exclusive. */
+  from?: number;
+  to?: number;
+  /** Leaves account events (resource "users") out: what an admin who is not a superuser sees. */
+  withoutAccounts?: boolean;
+};
+
+type Stored = {
+  id: number;
+  at: number;
+  actor: string | null;
+  action: string;
+  resource: string;
+  record_id: number | null;
+  scope: string;
+  title: string | null;
+  changes: string | null;
+  address: string | null;
+};
+
+/**
+ * The history table: append in the caller's transaction, read newest first by id. Every filter
+ * has an index that ends in id (migration 010), so a page after a cursor is one range scan.
+ */
+export function historyRepository(db: Database) {
+  return {
+    async append(entries: readonly NewEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      const now = Date.now();
+      await db
+        .insertInto('history')
+        .values(
+          entries.map((e) => ({
+            at: e.at ?? now,
+            actor: e.actor,
+            action: e.action,
+            resource: e.resource,
+            record_id: e.record_id,
+            scope: e.scope,
+            title: e.title ?? null,
+            changes: e.changes?.length ? JSON.stringify(e.changes) : null,
+            address: e.address ?? null,
+          })),
+        )
+        .execute();
+    },
+
+    /** A page, newest first, after the entry with id `after`; one more row tells of a next page. */
+    async page(filter: HistoryFilter, limit: number, after?: number) {
+      let query = db.selectFrom('history').selectAll();
+      if (filter.scope !== undefined) query = query.where('scope', '=', filter.scope);
+      if (filter.resource !== undefined) query = query.where('resource', '=', filter.resource);
+      if (filter.record_id !== undefined) query = query.where('record_id', '=', filter.record_id);
+      if (filter.actor !== undefined) query = query.where('actor', '=', filter.actor);
+      if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+      if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
+      if (filter.to !== undefined) query = query.where('at', '<', filter.to);
+      if (filter.withoutAccounts) query = query.where('resource', '!=', 'users');
+      if (after !== undefined) query = query.where('id', '<', after);
+      const rows = (await query
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute()) as Stored[];
+      const page = rows.slice(0, limit).map(toEntry);
+      const next: CursorKey[] | undefined = rows.length > limit ? [page.at(-1)!.id] : undefined;
+      return { entries: page, next };
+    },
+  };
+}
+
+function toEntry(row: Stored): HistoryEntry {
+  const [scopeResource, scopeId] = row.scope.split(':');
+  const parentId = Number(scopeId);
+  // A part's entry shows on its parent's screen; a sign-in of no account has no screen at all.
+  const own =
+    !Number.isInteger(parentId) ||
+    (scopeResource === row.resource && parentId === Number(row.record_id));
+  return {
+    id: Number(row.id),
+    at: new Date(Number(row.at)).toISOString(),
+    actor: row.actor,
+    action: row.action as HistoryAction,
+    resource: row.resource,
+    record_id: row.record_id === null ? null : Number(row.record_id),
+    parent: own ? null : { resource: scopeResource!, id: parentId },
+    title: row.title,
+    changes: row.changes ? (JSON.parse(row.changes) as FieldChange[]) : [],
+    address: row.address,
+  };
+}
+
+/** Something that happened to an account: shown on its screen, to superusers only. */
+export type AccountEvent = {
+  action: HistoryAction;
+  /** The account, or null for a sign-in with a name no account has. */
+  userId: number | null;
+  /** Who did it: a username, null for no one (the CLI), or left out for the account itself. */
+  actor?: string | null;
+  changes?: FieldChange[];
+  address?: string | null;
+};
+
+/** Appends an account event, named by the account's username, in the caller's transaction. */
+export async function appendAccountEvent(db: Database, event: AccountEvent): Promise<void> {
+  const user =
+    event.userId === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select('username')
+          .where('id', '=', event.userId)
+          .executeTakeFirst();
+  await historyRepository(db).append([
+    {
+      actor: event.actor === undefined ? (user?.username ?? null) : event.actor,
+      action: event.action,
+      resource: 'users',
+      record_id: event.userId,
+      scope: `users:${event.userId ?? 'unknown'}`,
+      title: user?.username ?? null,
+      changes: event.changes ?? [],
+      address: event.address ?? null,
+    },
+  ]);
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { TableName } from '../db/tables';
+import type { RowData } from './table-repository';
+
+/**
+ * The rows a delete takes along or unlinks, read before it and written back by a restore, on any
+ * record table alike (the trash works on every resource's).
+ */
+export function trashRows(database: Database) {
+  const db = database as unknown as Kysely<Record<string, RowData>>;
+  return {
+    /** Every row of `table` whose `field` names the record, by id. */
+    referencing: async (table: TableName, field: string, id: number) =>
+      (await db
+        .selectFrom(table)
+        .selectAll()
+        .where(field, '=', id)
+        .orderBy('id')
+        .execute()) as RowData[],
+
+    /** Rows back as they were stored, ids and all. */
+    insert: async (table: TableName, rows: readonly RowData[]) => {
+      if (rows.length) await db.insertInto(table).values(rows).execute();
+    },
+
+    /** Links rows back to the record, those of them that nothing else has taken since. */
+    relink: async (table: TableName, field: string, id: number, ids: readonly number[]) => {
+      if (ids.length)
+        await db
+          .updateTable(table)
+          .set({ [field]: id })
+          .where('id', 'in', ids)
+          .where(field, 'is', null)
+          .execute();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyReply } from 'fastify';
+import type { AppInstance } from '../app-types';
+import { activityQuery, historyListSchema, historyPageQuery } from '../../shared/history';
+import { idParams } from '../../shared/resources/define';
+import { LIST_HEADERS, type CursorKey, encodeCursor } from '../../shared/resources/list-cursor';
+import { invalidField, notFound } from '../http-error';
+import { rowExists } from '../repositories/table-repository';
+import { SERVER_RESOURCES } from '../resources/registry';
+import { type HistoryFilter, historyRepository } from '../repositories/history';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const tags = ['history'];
+
+/**
+ * Who changed what (docs/decisions/0015-history-and-trash.md): each record's history, newest
+ * first, and the whole activity log. Admins read records' history; account events (resource
+ * "users") are for superusers only.
+ */
+export default async function historyRoutes(app: AppInstance) {
+  const history = historyRepository(app.db);
+
+  async function sendPage(
+    reply: FastifyReply,
+    filter: HistoryFilter,
+    query: { limit: number; after?: CursorKey[] | undefined },
+  ) {
+    const { entries, next } = await history.page(filter, query.limit, afterId(query.after));
+    if (next) reply.header(LIST_HEADERS.next, encodeCursor(next));
+    return entries;
+  }
+
+  for (const resource of Object.values(SERVER_RESOURCES)) {
+    const name = resource.definition.name;
+    app.get(
+      `/${name}/:id/history`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: `The history of one ${name === 'inventory' ? 'item' : name.replace(/s$/, '')}, newest first (deleted ones too)`,
+          params: idParams,
+          querystring: historyPageQuery,
+          response: { 200: historyListSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        // A record's screen shows its parts' history too (a project's fundings); a part's own
+        // history is its entries alone.
+        const filter = resource.shownOn
+          ? { resource: name, record_id: id }
+          : { scope: `${name}:${id}` };
+        const entries = await sendPage(reply, filter, request.query);
+        // No history and no record: an id that never was one (a deleted record keeps its history).
+        if (
+          !entries.length &&
+          !request.query.after &&
+          !(await rowExists(app.db, resource.table, id))
+        )
+          throw notFound();
+        return entries;
+      },
+    );
+  }
+
+  app.get(
+    '/users/:id/history',
+    {
+      config: { access: 'superuser' },
+      schema: {
+        tags,
+        summary: "An account's history: sign-ins, failures, role and password changes",
+        params: idParams,
+        querystring: historyPageQuery,
+        response: { 200: historyListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const entries = await sendPage(reply, { scope: `users:${id}` }, request.query);
+      if (!entries.length && !request.query.after && !(await rowExists(app.db, 'users', id)))
+        throw notFound('User');
+      return entries;
+    },
+  );
+
+  app.get(
+    '/activity',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Everything that happened, newest first, by user, resource, action and day',
+        querystring: activityQuery,
+        response: { 200: historyListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, resource, action, from, to } = request.query;
+      const superuser = (await request.currentUser())?.superuser ?? false;
+      const filter: HistoryFilter = {
+        actor: user,
+        resource,
+        action,
+        from: from === undefined ? undefined : Date.parse(`${from}T00:00:00Z`),
+        to: to === undefined ? undefined : Date.parse(`${to}T00:00:00Z`) + DAY_MS,
+        withoutAccounts: !superuser,
+      };
+      return sendPage(reply, filter, request.query);
+    },
+  );
+}
+
+/** The id a history cursor holds: one whole number, else the cursor is not from this list. */
+function afterId(after: CursorKey[] | undefined): number | undefined {
+  if (!after) return undefined;
+  const [id] = after;
+  if (after.length !== 1 || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+    throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
+  return id;
+}
