@@ -14,6 +14,11 @@ interface Props<T> {
   /** Said when there is nothing: "No changes recorded yet." */
   empty: ReactNode;
   keyOf: (item: T) => string | number;
+  /**
+   * 'lines' (default): plain lines inside a card (a History panel). 'rows': the list rows every
+   * dashboard list has, in their own box (the activity log, the trash).
+   */
+  layout?: 'lines' | 'rows';
   onRetry: () => void;
   onMore: () => void;
   children: (item: T) => ReactNode;
@@ -30,10 +35,12 @@ export function FeedList<T>({
   what,
   empty,
   keyOf,
+  layout = 'lines',
   onRetry,
   onMore,
   children,
 }: Props<T>) {
+  const rows = layout === 'rows';
   const list = useRef<HTMLOListElement>(null);
   const firstNew = useRef<number | null>(null);
   const { items, loading, loadingMore, error, next } = feed;
@@ -77,13 +84,24 @@ export function FeedList<T>({
           <SkeletonLines lines={3} />
         </div>
       );
-    return <p className="kit-feed__empty">{empty}</p>;
+    return rows ? (
+      <div className="kit-empty">
+        <p>{empty}</p>
+      </div>
+    ) : (
+      <p className="kit-feed__empty">{empty}</p>
+    );
   }
   return (
     <>
-      <ol ref={list} className="kit-feed" aria-label={label} aria-busy={loading}>
+      <ol
+        ref={list}
+        className={rows ? 'kit-feed kit-list__items kit-list__items--rows' : 'kit-feed'}
+        aria-label={label}
+        aria-busy={loading}
+      >
         {items.map((item) => (
-          <li key={keyOf(item)} className="kit-feed__item" tabIndex={-1}>
+          <li key={keyOf(item)} className={rows ? undefined : 'kit-feed__item'} tabIndex={-1}>
             {children(item)}
           </li>
         ))}

@@ -50,10 +50,10 @@ describe('the Activity screen', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [
-        'chief changed client “Acme”: Contact phone from +1 555 0100 to +1 555 0199',
+        'chief changed client “Acme”: Contact phone from +1 555 0100 to +1 555 0199 5 minutes ago',
         '/dashboard/clients/3',
       ],
-      ['chief added funding “Grant”', '/dashboard/projects/7'],
+      ['chief added funding “Grant” 5 minutes ago', '/dashboard/projects/7'],
     ]);
     expect(within(list).getAllByText('5 minutes ago')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
@@ -119,7 +119,9 @@ describe('the Activity screen', () => {
     });
     stubFetch({ [ALL]: reply(200, [signIn]) });
     renderApp('/dashboard/activity', signedInAs('superuser'));
-    const link = await screen.findByRole('link', { name: 'bob signed in from 203.0.113.9' });
+    const link = await screen.findByRole('link', {
+      name: 'bob signed in from 203.0.113.9 5 minutes ago',
+    });
     expect(link.getAttribute('href')).toBe('/dashboard/users/9');
     expect(options('Resource')).toContain('Accounts');
     expect(options('Action')).toContain('Failed sign-in');

@@ -31,27 +31,26 @@ export function ActivityScreen({ labels }: { labels: HistoryLabels }) {
         onClear={activity.clear}
       />
       {problem ? null : (
-        <div className="kit-card">
-          <FeedList
-            feed={feed}
-            label="Activity"
-            what="The activity"
-            empty={
-              activity.filtered ? 'No activity matches these filters.' : 'No activity recorded yet.'
-            }
-            keyOf={(entry) => entry.id}
-            onRetry={activity.retry}
-            onMore={activity.more}
-          >
-            {(entry) => (
-              <HistoryLine
-                sentence={historySentence(entry, { labels })}
-                at={entry.at}
-                to={recordPath(entry.resource, entry.record_id, entry.parent)}
-              />
-            )}
-          </FeedList>
-        </div>
+        <FeedList
+          feed={feed}
+          label="Activity"
+          what="The activity"
+          empty={
+            activity.filtered ? 'No activity matches these filters.' : 'No activity recorded yet.'
+          }
+          keyOf={(entry) => entry.id}
+          layout="rows"
+          onRetry={activity.retry}
+          onMore={activity.more}
+        >
+          {(entry) => (
+            <HistoryLine
+              sentence={historySentence(entry, { labels })}
+              at={entry.at}
+              to={recordPath(entry.resource, entry.record_id, entry.parent)}
+            />
+          )}
+        </FeedList>
       )}
     </div>
   );

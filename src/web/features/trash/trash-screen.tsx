@@ -62,21 +62,20 @@ export function TrashScreen() {
       <p className="trash__note">
         Deleted records wait here for {TRASH_DAYS} days, then they are erased for good.
       </p>
-      <div className="kit-card">
-        <FeedList
-          feed={feed}
-          label="Deleted records"
-          what="The trash"
-          empty={resource ? `No ${what} in the trash.` : 'The trash is empty.'}
-          keyOf={(entry) => `${entry.resource}/${entry.id}`}
-          onRetry={() => setAttempt((n) => n + 1)}
-          onMore={() => void dispatch(loadTrash({ resource, after: feed.next }))}
-        >
-          {(entry) => (
-            <TrashRow entry={entry} canErase={canErase} onGone={() => summary.current?.focus()} />
-          )}
-        </FeedList>
-      </div>
+      <FeedList
+        feed={feed}
+        label="Deleted records"
+        what="The trash"
+        empty={resource ? `No ${what} in the trash.` : 'The trash is empty.'}
+        keyOf={(entry) => `${entry.resource}/${entry.id}`}
+        layout="rows"
+        onRetry={() => setAttempt((n) => n + 1)}
+        onMore={() => void dispatch(loadTrash({ resource, after: feed.next }))}
+      >
+        {(entry) => (
+          <TrashRow entry={entry} canErase={canErase} onGone={() => summary.current?.focus()} />
+        )}
+      </FeedList>
     </div>
   );
 }
