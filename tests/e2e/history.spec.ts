@@ -136,3 +136,20 @@ test('a day range that ends before it starts asks nothing and says why', async (
   await expect(field(page, 'From')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('list', { name: 'Activity' })).toHaveCount(0);
 });
+
+test('a superuser sees an account’s history on its screen', async ({ adminPage: page }) => {
+  const username = `chronicled-${unique()}`;
+  const { user } = (await api(page, 'POST', '/api/v1/users', {
+    username,
+    email_address: `${username}@example.com`,
+    role: 'ordinary',
+  })) as { user: { id: number } };
+  await api(page, 'PUT', `/api/v1/users/${user.id}/role`, { role: 'admin' });
+  await page.goto(`/dashboard/users/${user.id}`);
+  const lines = history(page).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(
+    'admin changed the role of this account from ordinary to admin',
+  );
+  await expect(lines.nth(1)).toContainText('admin created this account');
+});

@@ -107,7 +107,7 @@ describe('the Activity screen', () => {
     expect(options('Action')).not.toContain('Signed in');
   });
 
-  it('links an account event to the account for a superuser', async () => {
+  it('links an account event to the account for a superuser, when there is one', async () => {
     const signIn = entry(1, {
       action: 'sign_in',
       resource: 'users',
@@ -117,12 +117,25 @@ describe('the Activity screen', () => {
       changes: [],
       address: '203.0.113.9',
     });
-    stubFetch({ [ALL]: reply(200, [signIn]) });
+    const nobody = entry(2, {
+      ...signIn,
+      action: 'sign_in_failed',
+      record_id: null,
+      actor: null,
+      title: null,
+    });
+    stubFetch({ [ALL]: reply(200, [nobody, signIn]) });
     renderApp('/dashboard/activity', signedInAs('superuser'));
     const link = await screen.findByRole('link', {
       name: 'bob signed in from 203.0.113.9 5 minutes ago',
     });
     expect(link.getAttribute('href')).toBe('/dashboard/users/9');
+    // A sign-in under a name no account has: shown, with nothing to open.
+    const list = screen.getByRole('list', { name: 'Activity' });
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toBe(
+      'A sign-in failed from 203.0.113.9 5 minutes ago',
+    );
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
     expect(options('Resource')).toContain('Accounts');
     expect(options('Action')).toContain('Failed sign-in');
   });

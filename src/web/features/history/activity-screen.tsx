@@ -47,6 +47,7 @@ export function ActivityScreen({ labels }: { labels: HistoryLabels }) {
             <HistoryLine
               sentence={historySentence(entry, { labels })}
               at={entry.at}
+              variant="row"
               to={recordPath(entry.resource, entry.record_id, entry.parent)}
             />
           )}

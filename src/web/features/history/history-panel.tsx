@@ -40,7 +40,11 @@ export function HistoryPanel({ resource, id, labels, refreshKey }: RecordHistory
         onMore={() => void dispatch(loadRecordHistory({ resource, id, after: feed.next }))}
       >
         {(entry) => (
-          <HistoryLine sentence={historySentence(entry, { subject, labels })} at={entry.at} />
+          <HistoryLine
+            sentence={historySentence(entry, { subject, labels })}
+            at={entry.at}
+            variant="line"
+          />
         )}
       </FeedList>
     </Card>

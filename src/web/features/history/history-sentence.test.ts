@@ -191,6 +191,8 @@ describe('account events (superusers)', () => {
     expect(historySentence({ ...failed, address: null }, inActivity)).toBe(
       'A sign-in to account “bob” failed',
     );
+    const unknown = { ...failed, record_id: null, title: null };
+    expect(historySentence(unknown, inActivity)).toBe('A sign-in failed from 203.0.113.9');
   });
 });
 

@@ -73,7 +73,10 @@ function accountSentence(entry: HistoryEntry, who: string, it: string) {
     case 'sign_in':
       return `${who} signed in${from}`;
     case 'sign_in_failed':
-      return `A sign-in to ${it} failed${from}`;
+      // A name no account has leaves no title: there is no account to name.
+      return entry.title === null && !self
+        ? `A sign-in failed${from}`
+        : `A sign-in to ${it} failed${from}`;
     default:
       return `${who} changed ${it}`;
   }
