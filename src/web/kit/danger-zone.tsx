@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BusyButton } from '../components/busy-button';
 import { useConfirm, type ConfirmOptions } from './confirm-dialog';
-import { TRASH_DAYS } from '../lib/records';
+import { TRASH_DAYS } from '../lib/trash-days';
 import { InlineAlert } from './inline-alert';
 import './kit.css';
 

@@ -25,13 +25,6 @@ export const RECORD_NOUNS: Record<RecordResource, readonly [one: string, other: 
   users: ['account', 'accounts'],
 };
 
-/**
- * How long a deleted record waits in the trash before the server erases it (ADR 0015): the
- * server's default TRASH_DAYS, which no answer tells the web app; an operator who changes it
- * changes this too.
- */
-export const TRASH_DAYS = 30;
-
 const isRecordResource = (name: string): name is RecordResource => name in RECORD_NOUNS;
 
 /** "funding", or the resource's own name for one this table does not know. */

@@ -16,7 +16,7 @@ import {
   type Page,
 } from '../../store/pages';
 import { excerpt } from '../../lib/plain-text';
-import { TRASH_DAYS } from '../../lib/records';
+import { TRASH_DAYS } from '../../lib/trash-days';
 import { LazyMarkdown } from '../../components/lazy-markdown';
 import { BusyButton } from '../../components/busy-button';
 import { useConfirm } from '../../kit/confirm-dialog';

@@ -6,7 +6,7 @@ import { useToast } from '../../kit/toast';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useResourceList } from '../../kit/use-resource-list';
 import { excerpt } from '../../lib/plain-text';
-import { TRASH_DAYS } from '../../lib/records';
+import { TRASH_DAYS } from '../../lib/trash-days';
 import { useAppDispatch } from '../../store/hooks';
 import { formatDate, pageActions, selectPages, type Page } from '../../store/pages';
 import './pages-list.css';

@@ -6,7 +6,7 @@ import { DetailSkeleton } from '../../kit/detail-skeleton';
 import { RecordHistory } from '../../kit/record-history';
 import { failureMessage } from '../../kit/failure';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
-import { TRASH_DAYS } from '../../lib/records';
+import { TRASH_DAYS } from '../../lib/trash-days';
 import { useDetail } from '../../kit/use-detail';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
