@@ -99,6 +99,8 @@ function validBody(method: string, url: string): Record<string, unknown> {
     inventory: { item: { name: 'Item', specification: 'S', quantity: 1 } },
     stickers: { sticker: { name: 'Sticker', description: 'D', quantity: 1, image } },
     tools: { tool: { name: 'Tool', specification: 'S', image } },
+    'inventory/movements': { movement: { amount: 2, reason: 'received', note: 'N' } },
+    'stickers/movements': { movement: { set_to: 3, reason: 'counted' } },
     waitlist: { email_address: 'fuzz@example.com' },
     users: { username: 'fuzz-made', email_address: 'fuzz-made@example.com', role: 'ordinary' },
     'users/role': { role: 'ordinary' },

@@ -35,6 +35,7 @@ describe('inventory', () => {
       name: 'Cable',
       specification: 'Cat6, 305 m',
       quantity: 12,
+      low_stock_threshold: null,
     });
   });
 
@@ -115,6 +116,7 @@ describe('stickers', () => {
       name: 'Logo',
       description: 'Round',
       quantity: 100,
+      low_stock_threshold: null,
       image_url: imageUrl,
     });
   });
@@ -127,6 +129,7 @@ describe('stickers', () => {
       name: 'Plain',
       description: '',
       quantity: 0,
+      low_stock_threshold: null,
       image_url: null,
     });
   });

@@ -42,6 +42,7 @@ describe('GET /overview', () => {
       inventory_items_count: 0,
       stickers_count: 0,
       tools_count: 0,
+      low_stock: { inventory: 0, stickers: 0 },
     });
 
     await create(admin, 'clients', { client: { organization_name: 'C' } });
@@ -59,6 +60,7 @@ describe('GET /overview', () => {
       inventory_items_count: 5,
       stickers_count: 6,
       tools_count: 7,
+      low_stock: { inventory: 0, stickers: 0 },
     });
   });
 

@@ -101,6 +101,7 @@ describe('projects: create, show, update, delete', () => {
         total_selling_price: 16,
         profit: 5,
       },
+      stock_used: [],
     });
   });
 
@@ -120,6 +121,7 @@ describe('projects: create, show, update, delete', () => {
         total_selling_price: 0,
         profit: 0,
       },
+      stock_used: [],
     });
   });
 

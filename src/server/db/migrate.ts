@@ -10,6 +10,7 @@ import * as spreadCounters from './migrations/007-spread-counters';
 import * as recordVersions from './migrations/008-record-versions';
 import * as loginKeys from './migrations/009-login-keys';
 import * as historyAndTrash from './migrations/010-history-and-trash';
+import * as stockMovements from './migrations/011-stock-movements';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008-record-versions': recordVersions,
   '009-login-keys': loginKeys,
   '010-history-and-trash': historyAndTrash,
+  '011-stock-movements': stockMovements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -148,12 +148,28 @@ export interface Tables {
     name: string;
     specification: string;
     quantity: number;
+    /** At or below it, the item is low on stock (migration 011); null: never. */
+    low_stock_threshold: Generated<number | null>;
+  };
+  /** Every change of a quantity, signed (migration 011): they sum to the record's quantity. */
+  stock_movements: {
+    id: Generated<number>;
+    resource: string;
+    record_id: number;
+    at: number;
+    actor: string | null;
+    amount: number;
+    reason: string;
+    project_id: number | null;
+    note: Generated<string>;
+    quantity_after: number;
   };
   stickers: Stamped & {
     id: Generated<number>;
     name: string;
     description: string;
     quantity: number;
+    low_stock_threshold: Generated<number | null>;
     image: Buffer | null;
     image_type: string | null;
     image_hash: string | null;

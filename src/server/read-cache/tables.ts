@@ -9,7 +9,7 @@ import type { TableName } from '../db/tables';
 export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> = {
   users: ['sessions', 'two_step_pending', 'two_step_recovery_codes', 'two_step_secrets'],
   clients: ['projects', 'users'],
-  projects: ['fundings', 'expenses', 'tasks'],
+  projects: ['fundings', 'expenses', 'tasks', 'stock_movements'],
   notes: ['sections'],
 };
 

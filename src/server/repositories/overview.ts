@@ -26,5 +26,17 @@ export function overviewRepository(db: Database) {
         Object.entries(COUNTS).map(([key, table]) => [key, counts[table]]),
       ) as OverviewCounts;
     },
+    /** Items and stickers at or below their threshold (a count of the few that have one). */
+    async lowStock() {
+      const low = (table: 'inventory_items' | 'stickers') =>
+        db
+          .selectFrom(table)
+          .select((e) => e.fn.countAll().as('n'))
+          .where('low_stock_threshold', 'is not', null)
+          .whereRef('quantity', '<=', 'low_stock_threshold')
+          .executeTakeFirstOrThrow();
+      const [inventory, stickers] = await Promise.all([low('inventory_items'), low('stickers')]);
+      return { inventory: Number(inventory.n), stickers: Number(stickers.n) };
+    },
   };
 }

@@ -26,6 +26,8 @@ export type ListOptions = {
   /** The key values of the row to start after (a decoded ?after= cursor). */
   after?: readonly CursorKey[];
   where?: Record<string, unknown>;
+  /** Names of the table's `flags` the list is narrowed to (`?low_stock=true`). */
+  flags?: readonly string[];
 };
 
 /** Every record's version and last change (migration 008), in every list. */
@@ -38,6 +40,11 @@ export type TableSpec = {
   orderBy: OrderBy;
   /** Columns a list selects, where some (image bytes) must stay out of lists. */
   listColumns?: readonly string[];
+  /**
+   * Named conditions a list can be narrowed to with `?name=true`: a column at or below another
+   * that is set (low stock: the quantity at or below the threshold).
+   */
+  flags?: Readonly<Record<string, { column: string; atOrBelow: string }>>;
 };
 
 /**
@@ -64,6 +71,12 @@ export function tableRepository(database: Database, spec: TableSpec) {
     let query = db.selectFrom(table);
     if (options.q)
       for (const condition of search(options.q).conditions) query = query.where(condition);
+    for (const flag of options.flags ?? []) {
+      const { column, atOrBelow } = spec.flags![flag]!;
+      query = query
+        .where(sql.ref(atOrBelow), 'is not', null)
+        .where(sql.ref(column), '<=', sql.ref(atOrBelow));
+    }
     for (const [column, value] of Object.entries(options.where ?? {})) {
       if (value !== undefined)
         query = query.where(sql.ref(column), value === null ? 'is' : '=', value);
@@ -72,7 +85,9 @@ export function tableRepository(database: Database, spec: TableSpec) {
   }
 
   const unfiltered = (options: ListOptions) =>
-    !options.q && Object.values(options.where ?? {}).every((v) => v === undefined);
+    !options.q &&
+    !options.flags?.length &&
+    Object.values(options.where ?? {}).every((v) => v === undefined);
 
   /**
    * Whether `key` can be a key of this list: one value per sort column, that its column can hold.

@@ -19,6 +19,11 @@ import {
 } from './record-answers';
 
 const deleted = z.object({ id: z.number() });
+/** `?low_stock=true`: a list narrowed to a flag of its resource; false or absent, not narrowed. */
+const flagQuery = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((v) => v === 'true')
+  .optional();
 
 /**
  * The five routes of product.md §7 for one resource, all for admins, all from its definition.
@@ -40,7 +45,11 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   // What its answers are built from: a write to any of these tables makes them stale.
   const listTables = [resource.table, ...(resource.embedTables ?? [])];
   const detailTables = [...listTables, ...(resource.detailTables ?? [])];
-  const filters = Object.fromEntries(def.filters.map((f) => [f, idSchema.optional()]));
+  const filters = {
+    ...Object.fromEntries(def.filters.map((f) => [f, idSchema.optional()])),
+    ...Object.fromEntries(Object.keys(resource.flags ?? {}).map((f) => [f, flagQuery])),
+  };
+  const flagNames = Object.keys(resource.flags ?? {});
 
   app.get(
     base,
@@ -54,15 +63,26 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
       },
     },
     async (request, reply) => {
-      const { q, limit, offset, after, ...where } = request.query as z.output<typeof listQuery> &
-        Record<string, number>;
+      const { q, limit, offset, after, ...rest } = request.query as z.output<typeof listQuery> &
+        Record<string, number | boolean | undefined>;
+      const flags = flagNames.filter((f) => rest[f] === true);
+      const where = Object.fromEntries(
+        Object.entries(rest).filter(([key]) => !flagNames.includes(key)),
+      );
       return sendCached(
         request,
         reply,
         `${base}?${queryKey(request.query)}`,
         listTables,
         async () => {
-          const { items, total, next } = await service.list({ q, limit, offset, after, where });
+          const { items, total, next } = await service.list({
+            q,
+            limit,
+            offset,
+            after,
+            where,
+            flags,
+          });
           return {
             body: JSON.stringify(listSchema.parse(items)),
             headers: {

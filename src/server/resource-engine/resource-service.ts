@@ -94,6 +94,7 @@ export function resourceService(db: Database, resource: ServerResource) {
         const created = resource.create
           ? await resource.create(trx, values, input)
           : await tableRepository(trx, resource).insert(values);
+        await resource.afterWrite?.(trx, undefined, created, stamps);
         await recordHistory(trx, resource).wrote('create', created, stamps);
         return created;
       });
@@ -117,6 +118,7 @@ export function resourceService(db: Database, resource: ServerResource) {
             ? await resource.update(trx, existing, values, input)
             : await records.update(id, values);
           if (!updated) throw notFound(capitalize(label));
+          await resource.afterWrite?.(trx, existing, updated, stamps);
           await recordHistory(trx, resource).updated(existing, updated, input, stamps);
           return updated;
         });

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
 import type { Access } from '../plugins/access';
 import type { RowData, TableSpec } from '../repositories/table-repository';
+import type { Stamps } from '../repositories/record-versions';
 
 type Input = Record<string, unknown>;
 
@@ -77,6 +78,16 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   takesAlong?: readonly { table: TableName; field: string; resource: ResourceName }[];
   /** Rows whose link to it its delete sets to null (a client's projects): re-linked on restore. */
   unlinks?: readonly { table: TableName; field: string }[];
+  /**
+   * Runs in a create's or an update's transaction once the row is written (`before` undefined on
+   * create): what else a write must record (a quantity's stock movement).
+   */
+  afterWrite?(
+    db: Database,
+    before: RowData | undefined,
+    after: RowData,
+    stamps: Stamps,
+  ): Promise<void>;
   /** Puts a row back from the trash where more than an insert is needed (a section's index). */
   restore?(db: Database, row: RowData): Promise<void>;
   /** Serves GET /{name}/{id}/image from the row's image bytes. */

@@ -1,5 +1,6 @@
 import { inventoryResource } from '../../shared/resources/inventory';
 import { serverResource } from '../resource-engine/server-resource';
+import { countedMovement } from '../stock/stock-levels';
 
 export const inventory = serverResource({
   definition: inventoryResource,
@@ -9,10 +10,14 @@ export const inventory = serverResource({
     ['name', 'asc', 'lower'],
     ['id', 'asc'],
   ],
+  // Every change of the quantity is a stock movement; a list can show the low ones only.
+  afterWrite: countedMovement('inventory'),
+  flags: { low_stock: { column: 'quantity', atOrBelow: 'low_stock_threshold' } },
   toEntity: (r) => ({
     id: r.id,
     name: String(r.name),
     specification: String(r.specification),
     quantity: Number(r.quantity),
+    low_stock_threshold: r.low_stock_threshold == null ? null : Number(r.low_stock_threshold),
   }),
 });

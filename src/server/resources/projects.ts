@@ -2,6 +2,7 @@ import { projectsResource } from '../../shared/resources/projects';
 import { centsToNumber, computeExpense, sumCents } from '../../shared/money';
 import { HttpError } from '../http-error';
 import { projectsRepository } from '../repositories/projects';
+import { stockMovementsRepository } from '../repositories/stock-movements';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { fundingEntity } from './fundings';
@@ -48,12 +49,21 @@ export const projects = serverResource({
     }
     return row as RowData | undefined;
   },
-  detailTables: ['clients', 'fundings', 'expenses', 'tasks'],
+  detailTables: [
+    'clients',
+    'fundings',
+    'expenses',
+    'tasks',
+    'stock_movements',
+    'inventory_items',
+    'stickers',
+  ],
   async detail(db, project) {
     const [client, fundingRows, expenseRows, taskRows] = await projectsRepository(db).related(
       project.id,
       project.client_id,
     );
+    const stockUsed = await stockMovementsRepository(db).usedOn(project.id);
     const totals = expenseRows.map((e) => computeExpense(e));
     const total = (key: keyof (typeof totals)[number]) =>
       centsToNumber(sumCents(totals.map((t) => t[key])));
@@ -63,6 +73,7 @@ export const projects = serverResource({
       fundings: fundingRows.map(fundingEntity),
       expenses: expenseRows.map(expenseEntity),
       tasks: taskRows.map(taskEntity),
+      stock_used: stockUsed,
       totals: {
         funding: centsToNumber(sumCents(fundingRows.map((f) => Number(f.amount_cents)))),
         total_cost: total('total_cost_cents'),

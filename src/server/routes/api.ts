@@ -11,6 +11,7 @@ import myProjectsRoutes from './my-projects-routes';
 import twoStepRoutes from './two-step-routes';
 import historyRoutes from './history-routes';
 import trashRoutes from './trash-routes';
+import stockRoutes from './stock-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -31,4 +32,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(twoStepRoutes);
   await app.register(historyRoutes);
   await app.register(trashRoutes);
+  await app.register(stockRoutes);
 }

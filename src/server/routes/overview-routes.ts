@@ -11,10 +11,10 @@ export default async function overviewRoutes(app: AppInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['overview'],
-        summary: 'The dashboard counts',
+        summary: 'The dashboard counts, and how many items and stickers are low on stock',
         response: { 200: overviewSchema, ...errorResponses(401, 403) },
       },
     },
-    () => overview.counts(),
+    async () => ({ ...(await overview.counts()), low_stock: await overview.lowStock() }),
   );
 }

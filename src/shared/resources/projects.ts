@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stockUsedSchema } from '../stock';
 import { idSchema, optionalText, requiredText } from '../fields';
 import { defineResource, partialFields, stamped, wrapped } from './define';
 import { fundingSchema } from './fundings';
@@ -37,6 +38,8 @@ export const projectDetailSchema = projectSchema.extend({
   expenses: z.array(stamped(expenseSchema)),
   tasks: z.array(stamped(taskSchema)),
   totals: projectTotalsSchema,
+  /** Stock taken for it (movements "used" on it), per item and sticker. */
+  stock_used: z.array(stockUsedSchema),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

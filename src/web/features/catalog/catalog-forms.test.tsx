@@ -51,7 +51,7 @@ describe('add forms', () => {
     await user.click(button('Save'));
     await waitFor(() => expect(path()).toBe('/dashboard/inventory'));
     expect(sentBody(fetchMock, callIndex(fetchMock, 'POST'))).toEqual({
-      item: { name: 'Bolts', specification: 'M6', quantity: 12 },
+      item: { name: 'Bolts', specification: 'M6', quantity: 12, low_stock_threshold: null },
     });
     const toast = screen.getByText('Item added').parentElement!;
     expect(within(toast).getByRole('link', { name: 'View item' }).getAttribute('href')).toBe(
@@ -77,7 +77,13 @@ describe('add forms', () => {
     await user.click(button('Save'));
     await waitFor(() => expect(path()).toBe('/dashboard/stickers'));
     expect(sentBody(fetchMock, callIndex(fetchMock, 'POST'))).toEqual({
-      sticker: { name: 'Logo', description: '', quantity: 3, image: PNG_DATA_URL },
+      sticker: {
+        name: 'Logo',
+        description: '',
+        quantity: 3,
+        low_stock_threshold: null,
+        image: PNG_DATA_URL,
+      },
     });
   });
 

@@ -10,6 +10,7 @@ export const sampleItem = (id: number, overrides: Partial<InventoryItem> = {}): 
   name: `Item ${id}`,
   specification: '',
   quantity: 1,
+  low_stock_threshold: null,
   ...overrides,
 });
 
@@ -18,6 +19,7 @@ export const sampleSticker = (id: number, overrides: Partial<Sticker> = {}): Sti
   name: `Sticker ${id}`,
   description: '',
   quantity: 1,
+  low_stock_threshold: null,
   image_url: null,
   ...overrides,
 });

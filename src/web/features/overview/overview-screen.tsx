@@ -7,7 +7,7 @@ import { fetchOverview } from '../../store/overview-slice';
 import './overview.css';
 
 /** product.md §2's seven counts, each leading to its list. */
-const TILES: { key: keyof Overview; label: string; to: string }[] = [
+const TILES: { key: Exclude<keyof Overview, 'low_stock'>; label: string; to: string }[] = [
   { key: 'clients_count', label: 'Clients', to: '/dashboard/clients' },
   { key: 'projects_count', label: 'Projects', to: '/dashboard/projects' },
   { key: 'pages_count', label: 'Pages', to: '/dashboard/pages' },

@@ -54,6 +54,7 @@ export const financesProject = (overrides: Partial<ProjectDetail> = {}): Project
   expenses: [],
   tasks: [],
   totals: { funding: 0, total_cost: 0, total_with_logistics: 0, total_selling_price: 0, profit: 0 },
+  stock_used: [],
   ...overrides,
 });
 

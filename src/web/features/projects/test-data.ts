@@ -22,6 +22,7 @@ export const sampleDetail = (
   expenses: [],
   tasks: [],
   totals: { funding: 0, total_cost: 0, total_with_logistics: 0, total_selling_price: 0, profit: 0 },
+  stock_used: [],
   ...overrides,
 });
 

@@ -1,0 +1,78 @@
+import type { AppInstance } from '../app-types';
+import { idParams } from '../../shared/resources/define';
+import { LIST_HEADERS, encodeCursor } from '../../shared/resources/list-cursor';
+import { STOCK_RESOURCES, movementBody, movementSchema, movementsQuery } from '../../shared/stock';
+import { z } from 'zod';
+import { invalidField, notFound } from '../http-error';
+import { SERVER_RESOURCES } from '../resources/registry';
+import { writeContext } from '../resource-engine/record-answers';
+import { stampsOf } from '../resource-engine/record-stamps';
+import { rowExists } from '../repositories/table-repository';
+import { stockMovementsRepository } from '../repositories/stock-movements';
+import { moveStock } from '../stock/move-stock';
+
+/** Stock movements of items and stickers: adjust with a reason, and read them newest first. */
+export default async function stockRoutes(app: AppInstance) {
+  const movements = stockMovementsRepository(app.db);
+  for (const name of STOCK_RESOURCES) {
+    const resource = SERVER_RESOURCES[name];
+    const one = name === 'inventory' ? 'an item' : 'a sticker';
+    const tags = [name];
+
+    app.post(
+      `/${name}/:id/movements`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: `Adjust the stock of ${one}: a signed amount or set_to, with a reason`,
+          params: idParams,
+          body: movementBody,
+          response: { 201: movementSchema },
+        },
+      },
+      async (request, reply) => {
+        const stamps = stampsOf(await writeContext(request));
+        const { movementId } = await moveStock(
+          app.db,
+          resource,
+          request.params.id,
+          request.body,
+          stamps,
+        );
+        return reply.status(201).send(await movements.find(movementId));
+      },
+    );
+
+    app.get(
+      `/${name}/:id/movements`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: `The stock movements of ${one}, newest first`,
+          params: idParams,
+          querystring: movementsQuery,
+          response: { 200: z.array(movementSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { limit, after } = request.query;
+        const afterId = after && cursorId(after);
+        const page = await movements.page(name, id, limit, afterId);
+        if (!page.movements.length && !after && !(await rowExists(app.db, resource.table, id)))
+          throw notFound(name === 'inventory' ? 'Item' : 'Sticker');
+        if (page.next) reply.header(LIST_HEADERS.next, encodeCursor(page.next));
+        return page.movements;
+      },
+    );
+  }
+}
+
+function cursorId(after: readonly unknown[]): number {
+  const [id] = after;
+  if (after.length === 1 && typeof id === 'number' && Number.isSafeInteger(id) && id >= 1)
+    return id;
+  throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
+}
