@@ -13,6 +13,8 @@ const ADMIN_NAV = [
   'Notes',
   'Pages',
   'Waitlist',
+  'Activity',
+  'Trash',
   // The seeded admin is the first superuser: the superuser route group, then everyone's own.
   'Users',
   'My account',

@@ -139,7 +139,9 @@ test('delete returns to the list without the client; an unknown client returns t
 }) => {
   const client = await createClient(page, `Doomed ${unique()}`);
   await page.goto(`/dashboard/clients/${client.id}`);
-  await expect(page.getByText('This action cannot be undone.')).toBeVisible();
+  await expect(
+    page.getByText('It goes to the trash for 30 days, where it can be restored.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Delete this client' }).click();
   await expect(page).toHaveURL(/\/dashboard\/clients$/);
   await page.getByLabel('Search clients').fill(client.organization_name);

@@ -36,6 +36,34 @@ test('the Pages screen lists pages newest first with excerpt and date, searches,
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(titles).toHaveText([newer.title]);
   expect((await page.request.get(`/api/v1/pages/${older.id}`)).status()).toBe(404);
+
+  // The toast offers Undo: the page is back with its id, and the list on screen shows it again.
+  const toast = page.getByRole('status').filter({ hasText: `Page “${older.title}” deleted` });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(titles).toHaveText([newer.title, older.title]);
+  expect((await page.request.get(`/api/v1/pages/${older.id}`)).status()).toBe(200);
+});
+
+test("the dashboard's editor shows the page's history, its update included", async ({
+  adminPage: page,
+}) => {
+  const original = await createPage(page, `Chronicle ${unique()}`, 'First words');
+  await page.goto(`/dashboard/pages/edit/${original.id}`);
+  const lines = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(lines).toHaveText([/^admin created this page · /]);
+  await page.getByLabel('Title').fill(`${original.title} (revised)`);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Page updated!' })).toBeVisible();
+  // The editor leaves for the page two seconds later; back on it, the update is the first line.
+  await expect(page).toHaveURL(new RegExp(`/${original.id}$`));
+  await page.goto(`/dashboard/pages/edit/${original.id}`);
+  await expect(lines.first()).toContainText(
+    `admin changed Title from ${original.title} to ${original.title} (revised)`,
+  );
+  // The public editor has no History card.
+  await page.goto(`/edit/${original.id}`);
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toHaveCount(0);
 });
 
 test('the editor previews what visitors get, links to the new page, and marks title errors', async ({

@@ -16,7 +16,7 @@ interface ApiExpense {
 }
 
 const SHOTS = '/tmp/projects-shots';
-const CONFIRM = 'Are you sure you want to delete this project? This action cannot be undone.';
+const CONFIRM = 'Are you sure you want to delete this project?';
 const FIGURES = ['Total cost', 'Total with logistics', 'Total selling price', 'Profit'] as const;
 const FIGURE_KEYS = [
   'total_cost',

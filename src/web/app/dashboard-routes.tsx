@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { homePath } from '../features/dashboard/dashboard-screen';
+import { HistoryPanel } from '../features/history/history-panel';
+import { RecordHistorySlot } from '../kit/record-history';
 import { useAppSelector } from '../store/hooks';
 import { accountScreen, adminScreens, superuserScreens, userScreens } from './dashboard-screens';
 
@@ -17,14 +19,17 @@ export default function DashboardRoutes() {
   const roleScreens = superuser ? superuserScreens : admin ? adminScreens : userScreens;
   const screens = setupFirst ? [accountScreen] : roleScreens;
   const home = setupFirst ? `/dashboard/${accountScreen.path}` : homePath(admin);
+  // Every detail screen's History card is the history feature's panel (kit/record-history.tsx).
   return (
-    <Routes>
-      <Route element={<DashboardLayout screens={screens} />}>
-        {screens.map((screen) => (
-          <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
-        ))}
-        <Route path="*" element={<Navigate to={home} replace />} />
-      </Route>
-    </Routes>
+    <RecordHistorySlot.Provider value={HistoryPanel}>
+      <Routes>
+        <Route element={<DashboardLayout screens={screens} />}>
+          {screens.map((screen) => (
+            <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
+          ))}
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Route>
+      </Routes>
+    </RecordHistorySlot.Provider>
   );
 }

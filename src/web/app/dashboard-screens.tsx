@@ -41,6 +41,19 @@ const MyProjectsScreen = lazyScreen(
 const UsersRoutes = lazyScreen(
   async () => (await import('../features/users/users-routes')).UsersRoutes,
 );
+// The activity log shows every resource's fields: their labels come with it (history-labels.ts).
+const ActivityScreen = lazyScreen(async () => {
+  const [{ ActivityScreen: Screen }, { HISTORY_LABELS }] = await Promise.all([
+    import('../features/history/activity-screen'),
+    import('./history-labels'),
+  ]);
+  return function Activity() {
+    return <Screen labels={HISTORY_LABELS} />;
+  };
+});
+const TrashScreen = lazyScreen(
+  async () => (await import('../features/trash/trash-screen')).TrashScreen,
+);
 const WaitlistList = lazyScreen(
   async () => (await import('../features/waitlist-list/waitlist-list')).WaitlistList,
 );
@@ -94,11 +107,16 @@ export const accountScreen = screen(
   <AccountScreen sections={accountSections} />,
 );
 
-/** Admins: the overview, every resource's screens, the waitlist, then My account. */
+/**
+ * Admins: the overview, every resource's screens, the waitlist, the activity log and the trash,
+ * then My account.
+ */
 export const adminScreens: DashboardScreen[] = [
   screen('overview', 'Overview', <OverviewScreen />),
   ...Object.values(resourceScreens).flatMap((s) => (typeof s === 'string' ? [] : s)),
   screen('waitlist', 'Waitlist', <WaitlistList />),
+  screen('activity', 'Activity', <ActivityScreen />),
+  screen('trash', 'Trash', <TrashScreen />),
   accountScreen,
 ];
 

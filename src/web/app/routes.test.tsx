@@ -88,7 +88,7 @@ describe('session guards', () => {
 });
 
 describe('dashboard routes by role', () => {
-  it('gives an admin the eight sections, the waitlist and My account; /dashboard is the overview', async () => {
+  it('gives an admin the eight sections, the waitlist, the activity, the trash and My account; /dashboard is the overview', async () => {
     const { path } = renderApp('/dashboard', signedInAs('admin'));
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
     expect(navLinks()).toEqual([
@@ -101,6 +101,8 @@ describe('dashboard routes by role', () => {
       'Notes',
       'Pages',
       'Waitlist',
+      'Activity',
+      'Trash',
       'My account',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
@@ -113,7 +115,7 @@ describe('dashboard routes by role', () => {
     cleanup();
     renderApp('/dashboard/users', signedInAs('superuser'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
-    expect(navLinks().slice(-3)).toEqual(['Waitlist', 'Users', 'My account']);
+    expect(navLinks().slice(-5)).toEqual(['Waitlist', 'Activity', 'Trash', 'Users', 'My account']);
   });
 
   it('gives a superuser the admin sections and titles sub-paths by their section', async () => {

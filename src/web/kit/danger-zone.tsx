@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BusyButton } from '../components/busy-button';
 import { useConfirm, type ConfirmOptions } from './confirm-dialog';
+import { TRASH_DAYS } from '../lib/trash-days';
 import { InlineAlert } from './inline-alert';
 import './kit.css';
 
@@ -36,7 +37,8 @@ export function DangerZone({ action, confirm: confirmOptions, onDelete }: Props)
       <h2 id={id} className="kit-card__title">
         {action}
       </h2>
-      <p>This action cannot be undone.</p>
+      {/* True since the trash (ADR 0015): the toast after a delete offers Undo. */}
+      <p>It goes to the trash for {TRASH_DAYS} days, where it can be restored.</p>
       <BusyButton
         type="button"
         className="button button--danger"

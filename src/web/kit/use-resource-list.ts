@@ -33,7 +33,7 @@ export function useResourceList<T extends Entity>(
   const q = params.get('q') ?? '';
   const page = pageFrom(params.get('page'));
   const size = sizeFrom(params.get('size'));
-  const { items, total, loading, error } = useAppSelector(select);
+  const { items, total, loading, error, revision } = useAppSelector(select);
   const [text, setText] = useState(q);
   // The box follows the URL when it changes from elsewhere (Back, a link).
   const [seenQ, setSeenQ] = useState(q);
@@ -43,10 +43,12 @@ export function useResourceList<T extends Entity>(
   }
   const [attempt, setAttempt] = useState(0);
 
+  // Loads again on a new revision too: records came back from the trash (an Undo), so the page
+  // may hold more than it did.
   useEffect(() => {
     const request = dispatch(list({ q, limit: size, offset: (page - 1) * size }));
     return () => request.abort();
-  }, [dispatch, list, q, page, size, attempt]);
+  }, [dispatch, list, q, page, size, attempt, revision]);
 
   useEffect(() => {
     if (text.trim() === q) return;

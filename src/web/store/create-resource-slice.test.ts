@@ -5,6 +5,7 @@ import {
   initialResourceState,
   type ResourceState,
 } from './create-resource-slice';
+import { restoreRecord } from './trash-slice';
 
 interface Note {
   id: number;
@@ -34,6 +35,7 @@ describe('resource factory reducers', () => {
       current: null,
       version: null,
       total: 0,
+      revision: 0,
       loading: { list: false, create: false, show: false, update: false, destroy: false },
       error: { list: null, create: null, show: null, update: null, destroy: null },
     });
@@ -79,6 +81,19 @@ describe('resource factory reducers', () => {
 
   it('sets current on show', () => {
     expect(reducer(withItems([a]), show.fulfilled(b, 'r', 2)).current).toEqual(b);
+  });
+
+  it('counts a restore of its own resource from the trash as a new revision, no other', () => {
+    const back = restoreRecord.fulfilled({ resource: 'notes', id: 4 }, 'r', {
+      resource: 'notes',
+      id: 4,
+    });
+    const other = restoreRecord.fulfilled({ resource: 'clients', id: 4 }, 'r', {
+      resource: 'clients',
+      id: 4,
+    });
+    expect(reducer(reducer(undefined, back), back).revision).toBe(2);
+    expect(reducer(undefined, other).revision).toBe(0);
   });
 
   it('removes by id on destroy', () => {

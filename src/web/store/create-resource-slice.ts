@@ -16,6 +16,7 @@ import {
   type FieldErrors,
   type QueryValue,
 } from '../lib/http-client';
+import { restoreRecord } from './trash-slice';
 
 /**
  * The one resource-state factory (product.md §4 and §7). Each resource gets list, create, show,
@@ -41,6 +42,11 @@ export interface ResourceState<T extends Entity, TDetail extends T = T> {
   total: number;
   loading: Record<Operation, boolean>;
   error: Record<Operation, string | null>;
+  /**
+   * Bumped when records came back other than by this slice's own thunks (a restore from the
+   * trash): a list on screen loads again, so the record reappears where it was.
+   */
+  revision: number;
 }
 
 /** Search and paging, plus any parent filter the server allows (e.g. project_id for tasks). */
@@ -125,6 +131,7 @@ export function initialResourceState<T extends Entity, TDetail extends T = T>():
     current: null,
     version: null,
     total: 0,
+    revision: 0,
     loading: perOperation(false),
     error: perOperation(null),
   };
@@ -229,6 +236,9 @@ export function createResourceSlice<
           // The detail's related rows (a note's sections) stay until the next show.
           const kept = state.current?.id === payload.id ? state.current : {};
           state.current = { ...kept, ...payload } as typeof state.current;
+        })
+        .addCase(restoreRecord.fulfilled, (state, { payload }) => {
+          if (payload.resource === name) state.revision += 1;
         })
         .addCase(destroy.fulfilled, (state, { payload: id }) => {
           const before = state.items.length;

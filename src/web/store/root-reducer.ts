@@ -4,6 +4,8 @@ import { overviewReducer } from './overview-slice';
 import { accountListReducers } from './accounts';
 import { myProjectsReducer } from './my-projects-slice';
 import { resetSession, sessionReducer } from './session-slice';
+import { historyReducer } from './history-slice';
+import { trashReducer } from './trash-slice';
 
 const combined = combineReducers({
   session: sessionReducer,
@@ -11,6 +13,8 @@ const combined = combineReducers({
   ...resourceReducers,
   ...accountListReducers,
   myProjects: myProjectsReducer,
+  history: historyReducer,
+  trash: trashReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

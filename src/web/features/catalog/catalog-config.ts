@@ -3,6 +3,7 @@ import { inventoryItemFields, type InventoryItem } from '../../../shared/resourc
 import { stickerFields, type Sticker } from '../../../shared/resources/stickers';
 import { toolFields, type Tool } from '../../../shared/resources/tools';
 import type { FieldSpec } from '../../kit/form-fields';
+import type { HistoryLabels } from '../../kit/record-history';
 import type { ResourceSlice, ResourceState } from '../../store/create-resource-slice';
 import { resources } from '../../store/resources';
 import type { RootState } from '../../store/store';
@@ -105,6 +106,11 @@ export function labelsOf(config: CatalogConfig): Record<string, string> {
   const labels = Object.fromEntries(config.fields.map((field) => [field.name, field.label]));
   return config.image ? { ...labels, image: 'Image' } : labels;
 }
+
+/** A catalog item's History panel names its fields as the form does. */
+export const historyLabelsOf = (config: CatalogConfig): HistoryLabels => ({
+  [config.name]: labelsOf(config),
+});
 
 export const EMPTY_VALUES: CatalogValues = {
   name: '',

@@ -3,15 +3,19 @@ import { BackLink } from '../../kit/back-link';
 import { Card } from '../../kit/card';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { RecordHistory } from '../../kit/record-history';
 import { failedSave, failureMessage } from '../../kit/failure';
 import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useDetail } from '../../kit/use-detail';
 import { useAppDispatch } from '../../store/hooks';
 import { etagOf } from '../../store/create-resource-slice';
 import {
   capitalNoun,
   catalogSlice,
+  historyLabelsOf,
+  itemPath,
   listPath,
   selectCatalog,
   valuesOf,
@@ -32,6 +36,12 @@ export function CatalogDetail({ config }: { config: CatalogConfig }) {
     <div className="kit-detail">
       <BackLink to={listPath(config.name)}>{config.title}</BackLink>
       <DetailForm key={item.id} config={config} item={item} version={version} />
+      <RecordHistory
+        resource={config.name}
+        id={item.id}
+        labels={historyLabelsOf(config)}
+        refreshKey={version}
+      />
       <DeleteItem config={config} item={item} />
     </div>
   );
@@ -68,13 +78,14 @@ function DetailForm(props: { config: CatalogConfig; item: CatalogEntity; version
 function DeleteItem({ config, item }: { config: CatalogConfig; item: CatalogEntity }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
+  const deleted = useDeletedToast();
   const { actions } = catalogSlice(config.name);
   // product.md §2 asks first only for pages and projects: these delete at once, like clients.
   async function onDelete() {
     const result = await dispatch(actions.destroy(item.id));
     if (!actions.destroy.fulfilled.match(result)) return failureMessage(result);
-    toast({ message: `${capitalNoun(config)} “${item.name}” deleted` });
+    const name = `${capitalNoun(config)} “${item.name}”`;
+    deleted({ name, resource: config.name, id: item.id, backTo: itemPath(config.name, item.id) });
     void navigate(listPath(config.name));
     return null;
   }

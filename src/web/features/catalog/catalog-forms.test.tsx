@@ -301,7 +301,9 @@ describe('detail forms', () => {
     const user = userEvent.setup();
     const { path } = await renderCatalog('/dashboard/inventory/8');
     await screen.findByLabelText('Name');
-    expect(screen.getByText('This action cannot be undone.')).toBeTruthy();
+    expect(
+      screen.getByText('It goes to the trash for 30 days, where it can be restored.'),
+    ).toBeTruthy();
     await user.click(button('Delete this item'));
     await waitFor(() => expect(path()).toBe('/dashboard/inventory'));
     expect(fetchMock.mock.calls[callIndex(fetchMock, 'DELETE')]?.[0]).toBe('/api/v1/inventory/8');

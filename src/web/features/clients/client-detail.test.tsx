@@ -44,6 +44,43 @@ describe('client detail', () => {
     expect(sentBody(fetchMock, put)).toEqual({ id: 3, client: { city: 'Bergen' } });
   });
 
+  it('shows the save in its History card: the history loads again after it', async () => {
+    const client = sampleClient(3, { organization_name: 'Acme', city: 'Oslo' });
+    const line = {
+      id: 1,
+      at: new Date().toISOString(),
+      actor: 'admin',
+      action: 'update',
+      resource: 'clients',
+      record_id: 3,
+      parent: null,
+      title: 'Acme',
+      changes: [{ field: 'city', from: 'Oslo', to: 'Bergen' }],
+      address: null,
+    };
+    let saved = false;
+    stubFetch({
+      [SHOW]: reply(200, client, { ETag: '"1-a"' }),
+      [PROJECTS]: reply(200, []),
+      'GET /api/v1/clients/3/history?limit=20': () => reply(200, saved ? [line] : []),
+      'PUT /api/v1/clients/3': () => {
+        saved = true;
+        return reply(200, { ...client, city: 'Bergen' }, { ETag: '"2-b"' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('No changes recorded yet.')).toBeTruthy();
+    const city = screen.getByLabelText('Location (City)');
+    await user.clear(city);
+    await user.type(city, 'Bergen');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(history).findByText('admin changed Location (City) from Oslo to Bergen'),
+    ).toBeTruthy();
+  });
+
   it('shows a failed save in an in-page alert, never window.alert, and keeps the edit', async () => {
     stubFetch({
       [SHOW]: reply(200, sampleClient(3)),
@@ -194,11 +231,35 @@ describe('client detail', () => {
     });
     const user = userEvent.setup();
     const { path } = renderApp('/dashboard/clients/3', signedInAs('admin'));
-    expect(await screen.findByText('This action cannot be undone.')).toBeTruthy();
+    expect(
+      await screen.findByText('It goes to the trash for 30 days, where it can be restored.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete this client' }));
     await waitFor(() => expect(path()).toBe('/dashboard/clients'));
     expect(callsTo(fetchMock, 'DELETE /api/v1/clients/3')).toHaveLength(1);
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('offers Undo after the delete: it restores the client and goes back to it', async () => {
+    const fetchMock = stubFetch({
+      [SHOW]: reply(200, sampleClient(3, { organization_name: 'Acme' })),
+      [PROJECTS]: reply(200, []),
+      'DELETE /api/v1/clients/3': reply(200, { id: 3 }),
+      [LIST]: reply(200, [], { 'X-Total-Count': '0' }),
+      'POST /api/v1/trash/clients/3/restore': reply(200, { resource: 'clients', id: 3 }),
+    });
+    const user = userEvent.setup();
+    const { path } = renderApp('/dashboard/clients/3', signedInAs('admin'));
+    await user.click(await screen.findByRole('button', { name: 'Delete this client' }));
+    await waitFor(() => expect(path()).toBe('/dashboard/clients'));
+    const toast = (await screen.findByText('Client “Acme” deleted')).parentElement!;
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(path()).toBe('/dashboard/clients/3'));
+    expect(callsTo(fetchMock, 'POST /api/v1/trash/clients/3/restore')).toHaveLength(1);
+    expect(await screen.findByText('Client “Acme” restored')).toBeTruthy();
+    expect(await screen.findByLabelText('Name of organization')).toBeTruthy();
   });
 
   it('redirects to the list when the client fails to load', async () => {

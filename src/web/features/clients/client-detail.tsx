@@ -4,16 +4,25 @@ import { BackLink } from '../../kit/back-link';
 import { Card } from '../../kit/card';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { RecordHistory } from '../../kit/record-history';
 import { failedSave, failureMessage } from '../../kit/failure';
 import { etagOf } from '../../store/create-resource-slice';
 import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useDetail } from '../../kit/use-detail';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { CLIENT_FIELDS, CLIENT_LABELS, CLIENTS, valuesOf } from './client-fields';
+import {
+  CLIENT_FIELDS,
+  CLIENT_HISTORY_LABELS,
+  CLIENT_LABELS,
+  CLIENTS,
+  clientPath,
+  valuesOf,
+} from './client-fields';
 import { ClientProjects } from './client-projects';
 
 const clients = resources.clients.actions;
@@ -27,6 +36,12 @@ export function ClientDetail() {
       <BackLink to={CLIENTS}>Clients</BackLink>
       <ClientForm key={client.id} client={client} version={version} />
       <ClientProjects client={client} />
+      <RecordHistory
+        resource="clients"
+        id={client.id}
+        labels={CLIENT_HISTORY_LABELS}
+        refreshKey={version}
+      />
       <DeleteClient client={client} />
     </div>
   );
@@ -68,12 +83,13 @@ function ClientForm({ client, version }: { client: Client; version: string | nul
 function DeleteClient({ client }: { client: Client }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
-  // product.md §2: deleting a client does not ask first.
+  const deleted = useDeletedToast();
+  // product.md §2: deleting a client does not ask first (it goes to the trash, with Undo).
   async function onDelete() {
     const result = await dispatch(clients.destroy(client.id));
     if (!clients.destroy.fulfilled.match(result)) return failureMessage(result);
-    toast({ message: `Client “${client.organization_name}” deleted` });
+    const name = `Client “${client.organization_name}”`;
+    deleted({ name, resource: 'clients', id: client.id, backTo: clientPath(client.id) });
     void navigate(CLIENTS);
     return null;
   }

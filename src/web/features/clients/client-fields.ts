@@ -1,5 +1,6 @@
 import type { Client, ClientInput } from '../../../shared/resources/clients';
 import type { FieldSpec } from '../../kit/form-fields';
+import type { HistoryLabels } from '../../kit/record-history';
 
 export type ClientFieldName = keyof Required<ClientInput>;
 export type ClientValues = Record<ClientFieldName, string>;
@@ -19,6 +20,9 @@ export const CLIENT_FIELDS: FieldSpec<ClientFieldName>[] = [
 ];
 
 export const CLIENT_LABELS = Object.fromEntries(CLIENT_FIELDS.map((f) => [f.name, f.label]));
+
+/** A client's History panel names its fields as the form does. */
+export const CLIENT_HISTORY_LABELS: HistoryLabels = { clients: CLIENT_LABELS };
 
 export const EMPTY_CLIENT: ClientValues = {
   organization_name: '',

@@ -1,4 +1,5 @@
 import type { NoteDetail } from '../../../shared/resources/notes';
+import type { HistoryLabels } from '../../kit/record-history';
 import { MAX_SECTIONS, draftsOf, sectionFieldLabel, type SectionDraft } from './note-sections';
 
 export const NOTES = '/dashboard/notes';
@@ -24,6 +25,12 @@ export const NOTE_LABELS: Record<string, string> = {
       [`sections.${i}.content`, sectionFieldLabel(i, 'content')],
     ]).flat(),
   ),
+};
+
+/** A note's History panel: its title and sections, and each section's own fields. */
+export const NOTE_HISTORY_LABELS: HistoryLabels = {
+  notes: { title: 'Title', sections: 'Sections' },
+  sections: { title: 'Title', content: 'Content', index: 'Position' },
 };
 
 /** A new note starts with one empty section, ready to write in. */

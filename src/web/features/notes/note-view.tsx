@@ -6,24 +6,31 @@ import { SkeletonLines } from '../../components/skeleton';
 import { BackLink } from '../../kit/back-link';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { RecordHistory } from '../../kit/record-history';
 import { failureMessage } from '../../kit/failure';
-import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useDetail } from '../../kit/use-detail';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { NOTES, noteEditPath } from './note-fields';
+import { NOTE_HISTORY_LABELS, NOTES, noteEditPath, notePath } from './note-fields';
 import { sectionsInOrder } from './note-sections';
 
 const notes = resources.notes.actions;
 
 /** /dashboard/notes/{id}: the title, the sections by index (Markdown), Edit and Delete. */
 export function NoteView() {
-  const { item: note } = useDetail(notes.show, (state) => state.notes, NOTES);
+  const { item: note, version } = useDetail(notes.show, (state) => state.notes, NOTES);
   if (!note) return <DetailSkeleton noun="note" />;
   return (
     <div className="kit-detail">
       <BackLink to={NOTES}>Notes</BackLink>
       <NoteArticle note={note} />
+      <RecordHistory
+        resource="notes"
+        id={note.id}
+        labels={NOTE_HISTORY_LABELS}
+        refreshKey={version}
+      />
       <DeleteNote note={note} />
     </div>
   );
@@ -67,11 +74,16 @@ function NoteArticle({ note }: { note: NoteDetail }) {
 function DeleteNote({ note }: { note: NoteDetail }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
+  const deleted = useDeletedToast();
   async function onDelete() {
     const result = await dispatch(notes.destroy(note.id));
     if (!notes.destroy.fulfilled.match(result)) return failureMessage(result);
-    toast({ message: `Note “${note.title}” deleted` });
+    deleted({
+      name: `Note “${note.title}”`,
+      resource: 'notes',
+      id: note.id,
+      backTo: notePath(note.id),
+    });
     void navigate(NOTES, { replace: true });
     return null;
   }

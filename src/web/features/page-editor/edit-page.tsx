@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failedSave } from '../../kit/failure';
+import { RecordHistory } from '../../kit/record-history';
 import type { Edit } from '../../kit/use-resource-form';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,6 +15,7 @@ import {
   type PageFields,
 } from '../../store/pages';
 import { PageForm } from './page-form';
+import { PAGE_HISTORY_LABELS } from './page-labels';
 import '../../components/skeleton.css';
 
 /** How long "Page updated!" shows before returning to the page (product.md §9). */
@@ -89,7 +91,7 @@ function Editor(props: { page: Page; variant: Variant; version: string | null })
     return { ok: true as const };
   }
 
-  return (
+  const frame = (
     <EditorFrame id={page.id} variant={variant} title={`Edit: ${initial.title}`}>
       <PageForm
         initial={initial}
@@ -100,6 +102,19 @@ function Editor(props: { page: Page; variant: Variant; version: string | null })
         notice={updated ? 'Page updated!' : null}
       />
     </EditorFrame>
+  );
+  if (variant === 'public') return frame;
+  // The dashboard's editor is a detail screen: the page's history under the form.
+  return (
+    <div className="kit-detail">
+      {frame}
+      <RecordHistory
+        resource="pages"
+        id={page.id}
+        labels={PAGE_HISTORY_LABELS}
+        refreshKey={props.version}
+      />
+    </div>
   );
 }
 

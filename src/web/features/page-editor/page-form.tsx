@@ -6,10 +6,10 @@ import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useResourceForm, type Edit, type SaveResult } from '../../kit/use-resource-form';
 import type { PageFields } from '../../store/pages';
+import { PAGE_LABELS } from './page-labels';
 import './page-editor.css';
 
 const TITLE = [{ name: 'title', label: 'Title' }] as const;
-const LABELS = { title: 'Title', content: 'Content' };
 
 interface Props {
   initial: PageFields;
@@ -33,7 +33,7 @@ export function PageForm({ initial, submitLabel, locked = false, onSave, notice,
   const form = useResourceForm({
     initial,
     schema: pageFields,
-    labels: LABELS,
+    labels: PAGE_LABELS,
     ...(version !== undefined && {
       version,
       fromRecord: ({ title, content }: Record<string, unknown>) => ({

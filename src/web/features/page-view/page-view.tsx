@@ -16,6 +16,7 @@ import {
   type Page,
 } from '../../store/pages';
 import { excerpt } from '../../lib/plain-text';
+import { TRASH_DAYS } from '../../lib/trash-days';
 import { LazyMarkdown } from '../../components/lazy-markdown';
 import { BusyButton } from '../../components/busy-button';
 import { useConfirm } from '../../kit/confirm-dialog';
@@ -105,7 +106,7 @@ function AdminTools({ id }: { id: number }) {
     if (deleting) return;
     const sure = await confirm({
       title: 'Are you sure?',
-      message: 'The page will be deleted. This cannot be undone.',
+      message: `The page goes to the trash for ${TRASH_DAYS} days, where it can be restored.`,
       confirmLabel: 'Delete',
       danger: true,
     });

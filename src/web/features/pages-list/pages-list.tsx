@@ -3,8 +3,10 @@ import { useConfirm } from '../../kit/confirm-dialog';
 import { failureMessage } from '../../kit/failure';
 import { ListScreen } from '../../kit/list-screen';
 import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useResourceList } from '../../kit/use-resource-list';
 import { excerpt } from '../../lib/plain-text';
+import { TRASH_DAYS } from '../../lib/trash-days';
 import { useAppDispatch } from '../../store/hooks';
 import { formatDate, pageActions, selectPages, type Page } from '../../store/pages';
 import './pages-list.css';
@@ -30,13 +32,14 @@ export function PagesList() {
 function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const deleted = useDeletedToast();
   const [confirm, dialog] = useConfirm();
   const changed = formatDate(page.updated_at);
 
   async function onDelete() {
     const sure = await confirm({
       title: 'Are you sure?',
-      message: `“${page.title}” will be deleted. This cannot be undone.`,
+      message: `“${page.title}” goes to the trash for ${TRASH_DAYS} days, where it can be restored.`,
       confirmLabel: 'Delete',
       danger: true,
     });
@@ -46,7 +49,8 @@ function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
       toast({ message: `Not deleted: ${failureMessage(result)}` });
       return;
     }
-    toast({ message: `Page “${page.title}” deleted` });
+    // Undo stays on this list, which loads again once the page is back.
+    deleted({ name: `Page “${page.title}”`, resource: 'pages', id: page.id });
     onDeleted();
   }
 

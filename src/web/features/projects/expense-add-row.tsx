@@ -13,6 +13,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { AddCell, useAddRow } from './add-row';
 import { MoneyCell } from './money-cell';
+import { EXPENSE_LABELS } from './project-fields';
 
 const expenses = resources.expenses.actions;
 /** product.md §5: the six inputs, required and numeric; the project comes from the screen. */
@@ -26,14 +27,6 @@ const EMPTY = {
   unit_selling_price: '',
 };
 type ExpenseValues = typeof EMPTY;
-export const EXPENSE_LABELS: Record<keyof ExpenseValues, string> = {
-  date: 'Date',
-  description: 'Description',
-  unit_cost_price: 'Unit cost price',
-  quantity: 'Quantity',
-  logistics_cost: 'Logistics cost',
-  unit_selling_price: 'Unit selling price',
-};
 
 // The shared parsers: exact cents and thousandths from the typed text, as the server reads them.
 const money = moneyInput();

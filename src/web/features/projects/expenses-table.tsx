@@ -7,18 +7,13 @@ import { failureMessage } from '../../kit/failure';
 import { InlineAlert } from '../../kit/inline-alert';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { EXPENSE_LABELS, ExpenseAddRow, useExpenseAddRow } from './expense-add-row';
+import { ExpenseAddRow, useExpenseAddRow } from './expense-add-row';
 import { MoneyCell, formatQuantity } from './money-cell';
 import { numberToCents } from '../../../shared/money';
+import { EXPENSE_FIGURE_LABELS, EXPENSE_LABELS } from './project-fields';
 
 const expenses = resources.expenses.actions;
-const HEADERS = [
-  ...Object.values(EXPENSE_LABELS),
-  'Total cost',
-  'Total with logistics',
-  'Total selling price',
-  'Profit',
-];
+const HEADERS = [...Object.values(EXPENSE_LABELS), ...Object.values(EXPENSE_FIGURE_LABELS)];
 /** Every column but date and description holds a figure. */
 const TEXT_COLUMNS = 2;
 

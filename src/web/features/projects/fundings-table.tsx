@@ -10,12 +10,12 @@ import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { AddCell, useAddRow } from './add-row';
 import { MoneyCell } from './money-cell';
+import { FUNDING_LABELS } from './project-fields';
 
 const fundings = resources.fundings.actions;
 /** product.md §5: all four required, amount numeric; the project comes from the screen. */
 const FUNDING_ROW = fundingFields.omit({ project_id: true });
 const EMPTY = { date: '', source: '', description: '', amount: '' };
-const LABELS = { date: 'Date', source: 'Source', description: 'Description', amount: 'Amount' };
 
 interface Props {
   project: ProjectDetail;
@@ -31,7 +31,7 @@ export function FundingsTable({ project, onChange }: Props) {
   const add = useAddRow({
     empty: EMPTY,
     schema: FUNDING_ROW,
-    labels: LABELS,
+    labels: FUNDING_LABELS,
     create: async (input) => {
       // The schema made cents of the amount; the API takes the amount itself.
       const body = { ...input, amount: centsToNumber(input.amount), project_id: project.id };

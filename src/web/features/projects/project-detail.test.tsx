@@ -7,7 +7,7 @@ import { sampleDetail, sampleProject } from './test-data';
 
 const SHOW = 'GET /api/v1/projects/5';
 const LIST = 'GET /api/v1/projects?limit=20&offset=0';
-const CONFIRM = 'Are you sure you want to delete this project? This action cannot be undone.';
+const CONFIRM = 'Are you sure you want to delete this project?';
 
 const callsTo = (mock: ReturnType<typeof stubFetch>, key: string) =>
   mock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
@@ -102,6 +102,9 @@ describe('project detail', { timeout: 30_000 }, () => {
 
     await user.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: CONFIRM });
+    expect(dialog.textContent).toContain(
+      'It goes to the trash with its funding, expenses and tasks, for 30 days.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo(fetchMock, 'DELETE /api/v1/projects/5')).toHaveLength(0);

@@ -3,15 +3,17 @@ import type { Project } from '../../../shared/resources/projects';
 import { BackLink } from '../../kit/back-link';
 import { DangerZone } from '../../kit/danger-zone';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { RecordHistory } from '../../kit/record-history';
 import { failureMessage } from '../../kit/failure';
-import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
+import { TRASH_DAYS } from '../../lib/trash-days';
 import { useDetail } from '../../kit/use-detail';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { ExpensesTable } from './expenses-table';
 import { FinancesChart } from './finances-slot';
 import { FundingsTable } from './fundings-table';
-import { PROJECTS } from './project-fields';
+import { PROJECT_HISTORY_LABELS, PROJECTS, projectPath } from './project-fields';
 import { ProjectForm } from './project-form';
 import { TasksCard } from './tasks-card';
 
@@ -33,14 +35,25 @@ export function ProjectDetail() {
       <FundingsTable project={project} onChange={reload} />
       <ExpensesTable project={project} onChange={reload} />
       <TasksCard project={project} onChange={reload} />
+      {/* Its fundings', expenses' and tasks' lines too; a change to one reloads the project. */}
+      <RecordHistory
+        resource="projects"
+        id={project.id}
+        labels={PROJECT_HISTORY_LABELS}
+        refreshKey={version}
+      />
       <DeleteProject project={project} />
     </div>
   );
 }
 
-/** product.md §5: deleting a project asks first, in the page, in the product's words. */
+/**
+ * product.md §5: deleting a project asks first, in the page. Since the trash (ADR 0015) it no
+ * longer says it cannot be undone: it says where the project goes.
+ */
 const CONFIRM = {
-  title: 'Are you sure you want to delete this project? This action cannot be undone.',
+  title: 'Are you sure you want to delete this project?',
+  message: `It goes to the trash with its funding, expenses and tasks, for ${TRASH_DAYS} days.`,
   confirmLabel: 'Delete project',
   danger: true,
 };
@@ -48,11 +61,12 @@ const CONFIRM = {
 function DeleteProject({ project }: { project: Project }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
+  const deleted = useDeletedToast();
   async function onDelete() {
     const result = await dispatch(projects.destroy(project.id));
     if (!projects.destroy.fulfilled.match(result)) return failureMessage(result);
-    toast({ message: `Project “${project.name}” deleted` });
+    const name = `Project “${project.name}”`;
+    deleted({ name, resource: 'projects', id: project.id, backTo: projectPath(project.id) });
     void navigate(PROJECTS);
     return null;
   }

@@ -1,6 +1,7 @@
 import type { Project, ProjectInput } from '../../../shared/resources/projects';
 import type { TaskInput } from '../../../shared/resources/tasks';
 import type { FieldSpec } from '../../kit/form-fields';
+import type { HistoryLabels } from '../../kit/record-history';
 
 export const PROJECTS = '/dashboard/projects';
 export const projectPath = (id: number) => `${PROJECTS}/${id}`;
@@ -42,3 +43,37 @@ export const valuesOf = (project: Project): ProjectValues => ({
   project_class: project.project_class,
   description: project.description,
 });
+
+export const FUNDING_LABELS = {
+  date: 'Date',
+  source: 'Source',
+  description: 'Description',
+  amount: 'Amount',
+};
+
+/** The six inputs of a profit-and-loss line, in the table's order. */
+export const EXPENSE_LABELS = {
+  date: 'Date',
+  description: 'Description',
+  unit_cost_price: 'Unit cost price',
+  quantity: 'Quantity',
+  logistics_cost: 'Logistics cost',
+  unit_selling_price: 'Unit selling price',
+};
+
+/** The four figures the server computes from them. */
+export const EXPENSE_FIGURE_LABELS = {
+  total_cost: 'Total cost',
+  total_with_logistics: 'Total with logistics',
+  total_selling_price: 'Total selling price',
+  profit: 'Profit',
+};
+
+/** A project's History panel names the fields of it and its parts as the screen does. */
+export const PROJECT_HISTORY_LABELS: HistoryLabels = {
+  projects: { ...labelsOf(PROJECT_FIELDS), client_id: 'Client' },
+  fundings: FUNDING_LABELS,
+  expenses: { ...EXPENSE_LABELS, ...EXPENSE_FIGURE_LABELS },
+  // My projects says "Done" of a completed task.
+  tasks: { ...labelsOf(TASK_FIELDS), completed: 'Done' },
+};

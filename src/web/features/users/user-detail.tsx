@@ -3,13 +3,14 @@ import type { UserAccount } from '../../../shared/accounts';
 import { BackLink } from '../../kit/back-link';
 import { Card } from '../../kit/card';
 import { DetailSkeleton } from '../../kit/detail-skeleton';
+import { RecordHistory } from '../../kit/record-history';
 import { useDetail } from '../../kit/use-detail';
 import { accountLists } from '../../store/accounts';
 import { UserClientLink } from './user-client-link';
 import { UserDisable } from './user-disable';
 import { UserPassword } from './user-password';
 import { UserRole } from './user-role';
-import { USERS, standing } from './user-fields';
+import { USER_HISTORY_LABELS, USERS, standing } from './user-fields';
 
 const show = accountLists.users.actions.show;
 
@@ -32,6 +33,12 @@ export function UserDetail({ actions }: { actions?: (user: UserAccount) => React
         <UserClientLink key={`client-${user.id}-${version}`} {...change} />
       ) : null}
       {actions?.(user)}
+      <RecordHistory
+        resource="users"
+        id={user.id}
+        labels={USER_HISTORY_LABELS}
+        refreshKey={version}
+      />
       <UserDisable {...change} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { ROLES, ROLE_LABELS, type NewUserInput, type UserAccount } from '../../../shared/accounts';
 import type { FieldSpec } from '../../kit/form-fields';
+import type { HistoryLabels } from '../../kit/record-history';
 
 export const USERS = '/dashboard/users';
 export const userPath = (id: number) => `${USERS}/${id}`;
@@ -34,3 +35,14 @@ export interface UserChangeProps {
   version: string | null;
   onChange: () => void;
 }
+
+/** An account's History panel (superusers): its fields as the account screen names them. */
+export const USER_HISTORY_LABELS: HistoryLabels = {
+  users: {
+    username: 'Username',
+    email_address: 'Email address',
+    role: 'Role',
+    disabled: 'Disabled',
+    client_id: 'Client',
+  },
+};

@@ -1,0 +1,60 @@
+import { ACCOUNT_ACTIONS, HISTORY_ACTIONS, type HistoryAction } from '../../../shared/history';
+import { RESOURCE_NAMES } from '../../../shared/resources/names';
+import { capitalized, nounOf } from '../../lib/records';
+import type { ActivityFilters } from '../../store/history-slice';
+
+/** What each action is called in the Action filter. */
+export const ACTION_LABELS: Record<HistoryAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  restore: 'Restored',
+  erase: 'Deleted forever',
+  connect: 'Connected to a client',
+  disconnect: 'Disconnected from a client',
+  user_created: 'Account created',
+  role_changed: 'Role changed',
+  password_changed: 'Password changed',
+  two_step_on: 'Two-step sign-in turned on',
+  two_step_off: 'Two-step sign-in turned off',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+};
+
+const ACCOUNT = new Set<string>(ACCOUNT_ACTIONS);
+
+/** The Resource and Action filters' choices: account events for superusers only. */
+export function filterOptions(accounts: boolean) {
+  const resources = accounts ? [...RESOURCE_NAMES, 'users' as const] : [...RESOURCE_NAMES];
+  const actions = HISTORY_ACTIONS.filter((action) => accounts || !ACCOUNT.has(action));
+  return {
+    resources: resources.map((value) => ({ value, label: capitalized(nounOf(value, 2)) })),
+    actions: actions.map((value) => ({ value, label: ACTION_LABELS[value] })),
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters a URL holds, each kept only when it is one the server takes. */
+export function filtersFrom(params: URLSearchParams, accounts: boolean): ActivityFilters {
+  const { resources, actions } = filterOptions(accounts);
+  const pick = (name: string, allowed: { value: string }[]) => {
+    const value = params.get(name) ?? '';
+    return allowed.some((option) => option.value === value) ? value : '';
+  };
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    user: (params.get('user') ?? '').trim(),
+    resource: pick('resource', resources),
+    action: pick('action', actions) as HistoryAction | '',
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+/** Why the filters cannot be asked for as they are, or null. */
+export const filtersProblem = ({ from, to }: ActivityFilters) =>
+  from && to && from > to ? 'From must be on or before To.' : null;

@@ -1,0 +1,33 @@
+import type { ChangeValue, FieldChange } from '../../../shared/history';
+
+/** Longer values (a project's notes, a page's content) are named, not quoted. */
+export const MAX_VALUE_LENGTH = 60;
+
+/** "phone_number" → "Phone number", "client_id" → "Client": a field no label table names. */
+export function humanize(field: string): string {
+  const words = field.replace(/_id$/, '').replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How a value reads in a line: text as it is, yes or no, "(empty)" for nothing. */
+export function valueText(value: ChangeValue | undefined): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+/** Whether a value is too long, or has more than one line, to quote in a line. */
+const tooLong = (value: ChangeValue | undefined) =>
+  typeof value === 'string' && (value.length > MAX_VALUE_LENGTH || /[\r\n]/.test(value));
+
+/**
+ * One change, as the words after "changed": "Contact phone from +1 555 0100 to +1 555 0199",
+ * "Notes" (a long text), "the image" (a value the history does not keep).
+ */
+export function changeText(change: FieldChange, labels: Record<string, string> = {}): string {
+  const label = labels[change.field] ?? humanize(change.field);
+  if (change.changed || (change.from === undefined && change.to === undefined))
+    return `the ${label.toLowerCase()}`;
+  if (tooLong(change.from) || tooLong(change.to)) return label;
+  return `${label} from ${valueText(change.from)} to ${valueText(change.to)}`;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { HistoryEntry } from '../../../shared/history';
+import { Card } from '../../kit/card';
+import { FeedList } from '../../kit/feed-list';
+import type { RecordHistoryProps } from '../../kit/record-history';
+import { emptyFeed } from '../../store/cursor-feed';
+import { historyKey, loadRecordHistory } from '../../store/history-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { HistoryLine } from './history-line';
+import { historySentence } from './history-sentence';
+import './history.css';
+
+const NONE = emptyFeed<HistoryEntry>();
+
+/**
+ * A record's History card on its detail screen: newest first, its parts' lines included (a
+ * project's fundings), "Show more" for older ones. It loads again whenever `refreshKey` changes,
+ * so the screen's own save shows at the top.
+ */
+export function HistoryPanel({ resource, id, labels, refreshKey }: RecordHistoryProps) {
+  const dispatch = useAppDispatch();
+  const feed = useAppSelector((state) => state.history.records[historyKey(resource, id)]) ?? NONE;
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const request = dispatch(loadRecordHistory({ resource, id }));
+    return () => request.abort();
+  }, [dispatch, resource, id, refreshKey, attempt]);
+
+  const subject = { resource, id };
+  return (
+    <Card title="History">
+      <FeedList
+        feed={feed}
+        label="History"
+        what="The history"
+        empty="No changes recorded yet."
+        keyOf={(entry) => entry.id}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onMore={() => void dispatch(loadRecordHistory({ resource, id, after: feed.next }))}
+      >
+        {(entry) => (
+          <HistoryLine
+            sentence={historySentence(entry, { subject, labels })}
+            at={entry.at}
+            variant="line"
+          />
+        )}
+      </FeedList>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import type { HistoryEntry } from '../../../shared/history';
+import { listOf } from '../../kit/edit-conflict';
+import type { HistoryLabels } from '../../kit/record-history';
+import { nounOf } from '../../lib/records';
+import { changeText, valueText } from './change-text';
+
+export interface SentenceContext {
+  /**
+   * The record whose History panel shows the line: it is "this client", and its parts are named
+   * ("funding “Grant”"). Absent in the activity log, where every record is named.
+   */
+  subject?: { resource: string; id: number } | null;
+  labels: HistoryLabels;
+}
+
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+/**
+ * One history entry as a sentence: "chief changed Contact phone from +1 555 0100 to +1 555 0199",
+ * "chief created this client", "chief added funding “Grant”". The time is not part of it.
+ */
+export function historySentence(entry: HistoryEntry, { subject, labels }: SentenceContext) {
+  const who = entry.actor ?? 'Someone';
+  const noun = nounOf(entry.resource);
+  const own = subject?.resource === entry.resource && subject.id === entry.record_id;
+  // What the line calls the record: "this client", or its noun and title when it is another.
+  const it = own ? `this ${noun}` : entry.title ? `${noun} “${entry.title}”` : article(noun);
+  // A part (a funding of a project) is added to and removed from its parent.
+  const part = entry.parent !== null;
+
+  switch (entry.action) {
+    case 'create':
+      return `${who} ${part ? 'added' : 'created'} ${it}`;
+    case 'delete':
+      return `${who} ${part ? 'removed' : 'deleted'} ${it}`;
+    case 'restore':
+      return `${who} restored ${it}`;
+    case 'erase':
+      return `${who} deleted ${it} forever`;
+    case 'connect':
+      return `${who} connected ${it} to a client`;
+    case 'disconnect':
+      return `${who} disconnected ${it} from its client`;
+    case 'update': {
+      const what = listOf(entry.changes.map((c) => changeText(c, labels[entry.resource])));
+      if (!what) return `${who} changed ${it}`;
+      return own ? `${who} changed ${what}` : `${who} changed ${it}: ${what}`;
+    }
+    default:
+      return accountSentence(entry, who, it);
+  }
+}
+
+/** What happened to an account (superusers): sign-ins, roles, passwords, two-step sign-in. */
+function accountSentence(entry: HistoryEntry, who: string, it: string) {
+  // Someone acting on their own account: "bob changed their password".
+  const self = entry.actor !== null && entry.actor === entry.title;
+  const from = entry.address ? ` from ${entry.address}` : '';
+  switch (entry.action) {
+    case 'user_created':
+      return `${who} created ${it}`;
+    case 'role_changed': {
+      const role = entry.changes.find((change) => change.field === 'role');
+      const fromTo = role ? ` from ${valueText(role.from)} to ${valueText(role.to)}` : '';
+      return `${who} changed the role of ${it}${fromTo}`;
+    }
+    case 'password_changed':
+      return self ? `${who} changed their password` : `${who} changed the password of ${it}`;
+    case 'two_step_on':
+      return `${who} turned on two-step sign-in${self ? '' : ` for ${it}`}`;
+    case 'two_step_off':
+      return `${who} turned off two-step sign-in${self ? '' : ` for ${it}`}`;
+    case 'sign_in':
+      return `${who} signed in${from}`;
+    case 'sign_in_failed':
+      // A name no account has leaves no title: there is no account to name.
+      return entry.title === null && !self
+        ? `A sign-in failed${from}`
+        : `A sign-in to ${it} failed${from}`;
+    default:
+      return `${who} changed ${it}`;
+  }
+}
