@@ -16,14 +16,19 @@ import { randomBytes } from 'node:crypto';
 import { startChildServer } from '../tests/support/child-server';
 import { httpClient } from '../tests/support/http-client';
 import { track } from './bench/measure';
-import { CACHE_DIR, type Seeded, seededPostgres, seededSqlite } from './bench/scale-databases';
+import {
+  CACHE_DIR,
+  SCALE_ADMIN_PASSWORD,
+  type Seeded,
+  seededPostgres,
+  seededSqlite,
+} from './bench/scale-databases';
 
 const SMALL = 10; // seed:demo scale: ×100 clients
 const LARGE = 1000;
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 200) || 200);
 const WARMUP = 20;
 const LIMIT = 100;
-const PASSWORD = 'bench-scale-admin-password'; // the admin of a local, throwaway database
 const RATIO = 1.5;
 
 type Call = { name: string; path: string; checked: boolean };
@@ -84,14 +89,14 @@ async function measureBoth(small: Seeded, large: Seeded, env: Record<string, str
       startChildServer({
         databaseUrl: seeded.url,
         // The queries themselves are timed: the response cache would answer repeats from memory.
-        env: { ADMIN_PASSWORD: PASSWORD, RESPONSE_CACHE: 'off', ...env },
+        env: { ADMIN_PASSWORD: SCALE_ADMIN_PASSWORD, RESPONSE_CACHE: 'off', ...env },
       }),
     ),
   );
   const untrack = servers.map((server) => track(server.stop));
   try {
     const apis = servers.map((server) => httpClient(server.origin));
-    for (const api of apis) await api.signIn('admin', PASSWORD);
+    for (const api of apis) await api.signIn('admin', SCALE_ADMIN_PASSWORD);
     const [smallCalls, largeCalls] = await Promise.all(apis.map((api) => calls(api)));
     const figures: [Figure, Figure][] = [];
     for (const [i, smallCall] of smallCalls!.entries()) {

@@ -1,9 +1,8 @@
 import { startChildServer } from '../../tests/support/child-server';
 import { httpClient } from '../../tests/support/http-client';
 import { rssSampler, track } from './measure';
-import type { Seeded } from './scale-databases';
+import { SCALE_ADMIN_PASSWORD as PASSWORD, type Seeded } from './scale-databases';
 
-const PASSWORD = 'bench-export-admin-password'; // the admin of a local, throwaway database
 const RUNS = 3;
 
 type Run = { ms: number; firstByteMs: number; bytes: number; rows: number; peakMb: number };
@@ -59,6 +58,7 @@ export async function benchExport(label: string, seeded: Seeded, env: Record<str
     const api = httpClient(server.origin);
     await api.signIn('admin', PASSWORD);
     const cookie = api.cookieHeader();
+    const idleMb = rss.peak() / 1024;
     await download(server.origin, cookie, () => rss.peak() / 1024); // warm-up
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -72,7 +72,7 @@ export async function benchExport(label: string, seeded: Seeded, env: Record<str
       `  ${label}: clients.csv, ${runs[0]!.rows.toLocaleString('en-US')} rows, ` +
         `${(runs[0]!.bytes / 1e6).toFixed(1)} MB: median ${f((r) => r.ms).toFixed(0)} ms, ` +
         `first byte ${f((r) => r.firstByteMs).toFixed(0)} ms (target ≤ 200), ` +
-        `server peak RSS ${f((r) => r.peakMb).toFixed(0)} MB (target < 200); ` +
+        `server peak RSS ${f((r) => r.peakMb).toFixed(0)} MB (target < 200; ${idleMb.toFixed(0)} MB before) ` +
         `a download dropped after its first chunk: the server then answered ${after.status}`,
     );
     return runs;

@@ -13,6 +13,8 @@ import { seedDatabase } from '../demo-data/run';
  * holds the expected number of clients; BENCH_FRESH=1 seeds anew.
  */
 export const CACHE_DIR = join(tmpdir(), 'bench-scale');
+/** The admin's password on these databases (local and throwaway): the first start sets it. */
+export const SCALE_ADMIN_PASSWORD = 'bench-scale-admin-password';
 const SEED = 1;
 
 export type Seeded = { url: string; reused: boolean; seconds: number };
