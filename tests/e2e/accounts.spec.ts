@@ -165,9 +165,10 @@ test('Waitlist: an admin sees the addresses with the total and downloads them as
   expect(file.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d\d-\d\d\.csv$/);
   const { readFile } = await import('node:fs/promises');
   const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.startsWith('"email_address","joined_at"\r\n')).toBe(true);
+  // A byte-order mark for spreadsheet programs, then the screen's labels.
+  expect(csv.startsWith('\uFEFF"Email address","Joined"\r\n')).toBe(true);
   // The leading + would start a formula in a spreadsheet: the cell begins with a quote instead.
-  expect(csv).toContain(`"'${address}","`);
+  expect(csv).toMatch(new RegExp(`"'\\${address}",\\d{4}-\\d\\d-\\d\\d\r\n`));
 });
 
 test('My projects: a superuser links an ordinary account to a client, which then sees its projects read-only', async ({
