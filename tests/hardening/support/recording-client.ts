@@ -51,6 +51,7 @@ export function asApiClient(c: RecordingClient): ApiClient {
   const client = {
     get: async (url: string) => answer(await c.call('GET', url)),
     post: async (url: string, body?: unknown) => answer(await c.call('POST', url, body)),
+    delete: async (url: string) => answer(await c.call('DELETE', url)),
   };
   return client as unknown as ApiClient;
 }
