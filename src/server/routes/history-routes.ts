@@ -3,7 +3,8 @@ import type { AppInstance } from '../app-types';
 import { activityQuery, historyListSchema, historyPageQuery } from '../../shared/history';
 import { idParams } from '../../shared/resources/define';
 import { LIST_HEADERS, type CursorKey, encodeCursor } from '../../shared/resources/list-cursor';
-import { invalidField, notFound } from '../http-error';
+import { notFound } from '../http-error';
+import { afterId } from '../id-cursor';
 import { rowExists } from '../repositories/table-repository';
 import { SERVER_RESOURCES } from '../resources/registry';
 import { type HistoryFilter, historyRepository } from '../repositories/history';
@@ -100,13 +101,4 @@ export default async function historyRoutes(app: AppInstance) {
       return sendPage(reply, activityFilter(request.query, superuser), request.query);
     },
   );
-}
-
-/** The id a history cursor holds: one whole number, else the cursor is not from this list. */
-export function afterId(after: CursorKey[] | undefined): number | undefined {
-  if (!after) return undefined;
-  const [id] = after;
-  if (after.length !== 1 || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
-    throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
-  return id;
 }

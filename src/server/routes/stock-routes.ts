@@ -3,7 +3,8 @@ import { idParams } from '../../shared/resources/define';
 import { LIST_HEADERS, encodeCursor } from '../../shared/resources/list-cursor';
 import { STOCK_RESOURCES, movementBody, movementSchema, movementsQuery } from '../../shared/stock';
 import { z } from 'zod';
-import { invalidField, notFound } from '../http-error';
+import { notFound } from '../http-error';
+import { afterId } from '../id-cursor';
 import { SERVER_RESOURCES } from '../resources/registry';
 import { writeContext } from '../resource-engine/record-answers';
 import { stampsOf } from '../resource-engine/record-stamps';
@@ -59,8 +60,7 @@ export default async function stockRoutes(app: AppInstance) {
       async (request, reply) => {
         const { id } = request.params;
         const { limit, after } = request.query;
-        const afterId = after && cursorId(after);
-        const page = await movements.page(name, id, limit, afterId);
+        const page = await movements.page(name, id, limit, afterId(after));
         if (!page.movements.length && !after && !(await rowExists(app.db, resource.table, id)))
           throw notFound(name === 'inventory' ? 'Item' : 'Sticker');
         if (page.next) reply.header(LIST_HEADERS.next, encodeCursor(page.next));
@@ -68,11 +68,4 @@ export default async function stockRoutes(app: AppInstance) {
       },
     );
   }
-}
-
-function cursorId(after: readonly unknown[]): number {
-  const [id] = after;
-  if (after.length === 1 && typeof id === 'number' && Number.isSafeInteger(id) && id >= 1)
-    return id;
-  throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
 }
