@@ -20,7 +20,7 @@ const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
 const ID_MESSAGE = `must be a whole number from 1 to ${MAX_ID}`;
 
 /** The id `value` names (a JSON integer, or plain decimal text) in 1..MAX_ID, else undefined. */
-function parseId(value: unknown): number | undefined {
+export function parseId(value: unknown): number | undefined {
   const id =
     typeof value === 'number'
       ? value

@@ -48,6 +48,10 @@ async function clientFor(route: RouteAccess) {
 /** What each route may be sent: small forms, records, long content, images and whole notes. */
 function expectedLimit(route: RouteAccess & { body: boolean }): number {
   if (!route.body) return 1 * KiB;
+  // A bulk call takes up to 1000 ids and, to update, the body of one PUT.
+  const bulk = new RegExp(`^${API}/(\\w+)/bulk-(delete|update)$`).exec(route.url);
+  if (bulk?.[2] === 'delete') return 64 * KiB;
+  if (bulk) return expectedLimit({ ...route, url: `${API}/${bulk[1]}/:id` });
   const resource = new RegExp(`^${API}/(\\w+)(/:id)?$`).exec(route.url)?.[1] ?? '';
   if (!(RESOURCE_NAMES as readonly string[]).includes(resource)) return 16 * KiB;
   if (['stickers', 'tools', 'notes'].includes(resource)) return 4 * MiB;
@@ -109,7 +113,7 @@ describe('body limits per route', () => {
     expect(unexpected).toEqual([]);
   });
 
-  it('so only the writes of stickers, tools and notes take more than 1 MiB, and of pages and sections 1 MiB', () => {
+  it('so only the writes (and bulk updates) of stickers, tools and notes take more than 1 MiB, and of pages and sections 1 MiB', () => {
     // The table the test above holds every route to, read back: large limits are the exceptions.
     const over = (bytes: number) =>
       routes
@@ -117,7 +121,13 @@ describe('body limits per route', () => {
         .map((r) => `${r.method} ${r.url}`)
         .sort();
     const writes = (...names: string[]) =>
-      names.flatMap((name) => [`POST ${API}/${name}`, `PUT ${API}/${name}/:id`]).sort();
+      names
+        .flatMap((name) => [
+          `POST ${API}/${name}`,
+          `PUT ${API}/${name}/:id`,
+          `POST ${API}/${name}/bulk-update`,
+        ])
+        .sort();
     expect(over(MiB)).toEqual(writes('notes', 'stickers', 'tools'));
     expect(over(64 * KiB)).toEqual(writes('notes', 'pages', 'sections', 'stickers', 'tools'));
   });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PASSWORD, startTestApp } from './support/test-app';
+import { RESOURCE_NAMES } from '../../src/shared/resources/names';
 import { API, PNG_1X1, concreteUrl, create, dataUrl, getJson, seedOneOfEach } from './support/api';
 
 /**
@@ -114,7 +115,23 @@ function validBody(method: string, url: string): Record<string, unknown> {
       password: 'long enough password',
     },
   };
+  // A bulk call: the resource's own body, for a record of its own (a delete must not take a row
+  // the other routes fuzz).
+  const bulk = /^(\w+)\/bulk-(delete|update)$/.exec(name);
+  if (bulk) {
+    const [, resource, kind] = bulk;
+    if (kind === 'delete') return { ids: [spares[resource!]] };
+    return { ids: [rows[resource!]], changes: validBody('PUT', `${API}/${resource}/:id`) };
+  }
   return structuredClone(bodies[name!] ?? {});
+}
+
+/** A record of each resource made for bulk-delete to take, made once the bodies are known. */
+const spares: Record<string, number> = {};
+for (const name of RESOURCE_NAMES) {
+  const res = await admin.post(`${API}/${name}`, validBody('POST', `${API}/${name}`));
+  if (res.statusCode !== 201) throw new Error(`spare ${name}: ${res.statusCode} ${res.body}`);
+  spares[name] = (res.json() as { id: number }).id;
 }
 
 // Values that have broken servers before: out-of-range integers, NUL characters, exponent

@@ -3,6 +3,7 @@ import { SERVER_RESOURCES } from '../resources/registry';
 import { registerResource } from '../resource-engine/resource-routes';
 import { registerImageRoute } from '../resource-engine/image-routes';
 import { registerExportRoute } from '../resource-engine/export-route';
+import { registerBulkRoutes } from '../resource-engine/bulk-routes';
 import { RESOURCE_EXPORTS } from '../../shared/exports';
 import overviewRoutes from './overview-routes';
 import waitlistRoutes from './waitlist-routes';
@@ -25,6 +26,7 @@ export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
     const exported = RESOURCE_EXPORTS[resource.definition.name];
     if (exported) registerExportRoute(app, resource, exported);
+    registerBulkRoutes(app, resource);
     registerResource(app, resource);
     if (resource.image) registerImageRoute(app, resource);
   }

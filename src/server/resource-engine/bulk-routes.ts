@@ -1,0 +1,81 @@
+import type { AppInstance } from '../app-types';
+import { bulkAnswer, bulkDeleteBody, bulkUpdateBody } from '../../shared/bulk';
+import { inTransaction } from '../db/database';
+import { HttpError, invalidField } from '../http-error';
+import { BODY_LIMITS } from '../plugins/body-limits';
+import type { ServerResource } from './server-resource';
+import { resourceService, type WriteContext } from './resource-service';
+import { writeContext } from './record-answers';
+
+/**
+ * POST /{name}/bulk-delete and /{name}/bulk-update: one transaction for the lot, each record
+ * through the same service as a single write (its version, history, trash), so all are changed or
+ * none. A record that is not there is a 422 that names its id.
+ */
+export function registerBulkRoutes(app: AppInstance, resource: ServerResource) {
+  const def = resource.definition;
+  const tags = [def.name];
+  const config = { access: 'admin' as const };
+  const label = resourceService(app.db, resource).label.toLowerCase();
+
+  async function each(ids: number[], context: WriteContext, write: WriteOne) {
+    await inTransaction(app.db, async (trx) => {
+      const service = resourceService(trx, resource);
+      for (const id of ids) {
+        try {
+          await write(service, id, context);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 404)
+            throw invalidField('ids', `${id} is not a ${label} (nothing was changed)`);
+          throw error;
+        }
+      }
+    });
+    return { ids };
+  }
+
+  app.post(
+    `/${def.name}/bulk-delete`,
+    {
+      config,
+      bodyLimit: BODY_LIMITS.record,
+      schema: {
+        tags,
+        summary: `Delete up to 1000 ${def.name} at once: all or none (each goes to the trash)`,
+        body: bulkDeleteBody,
+        response: { 200: bulkAnswer },
+      },
+    },
+    async (request) =>
+      each(request.body.ids, await writeContext(request), (service, id, context) =>
+        service.remove(id, context),
+      ),
+  );
+
+  app.post(
+    `/${def.name}/bulk-update`,
+    {
+      config,
+      bodyLimit: resource.bodyLimit ?? BODY_LIMITS.record,
+      schema: {
+        tags,
+        summary: `Apply one change (a PUT's body) to up to 1000 ${def.name}: all or none`,
+        body: bulkUpdateBody(def.updateBody),
+        response: { 200: bulkAnswer },
+      },
+    },
+    async (request) => {
+      const { ids, changes } = request.body as { ids: number[]; changes: Record<string, unknown> };
+      return each(ids, await writeContext(request), async (service, id, context) => {
+        const result = await service.update(id, changes, { actor: context.actor });
+        if ('refused' in result) throw new HttpError(404, 'gone');
+      });
+    },
+  );
+}
+
+type WriteOne = (
+  service: ReturnType<typeof resourceService>,
+  id: number,
+  context: WriteContext,
+) => Promise<unknown>;

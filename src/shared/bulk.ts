@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { parseId } from './fields';
+
+/** The most records one bulk call may change: enough for a screen's "Select all N matching". */
+export const BULK_MAX = 1000;
+
+/**
+ * The ids, each checked here rather than by an item schema, so that a bad one is an error of
+ * `ids` that quotes it (an item's error would be named by its index alone).
+ */
+export const bulkIds = z
+  .array(z.union([z.number(), z.string()]), { error: 'must be a list of ids' })
+  .min(1, 'must name at least one record')
+  .max(BULK_MAX, `must name at most ${BULK_MAX} records`)
+  .transform((values, ctx) => {
+    const ids = values.map(parseId);
+    const bad = values.find((_, i) => ids[i] === undefined);
+    if (bad === undefined) return [...new Set(ids as number[])];
+    ctx.addIssue({ code: 'custom', message: `${JSON.stringify(bad)} is not an id` });
+    return z.NEVER;
+  });
+
+/** POST /{resource}/bulk-delete. */
+export const bulkDeleteBody = z.object({ ids: bulkIds });
+
+/** POST /{resource}/bulk-update: `changes` is what a PUT of one of them takes. */
+export const bulkUpdateBody = (updateBody: z.ZodType) =>
+  z.object({ ids: bulkIds, changes: updateBody });
+
+/** Both answer the ids they changed, all of them or (on any refusal) none. */
+export const bulkAnswer = z.object({ ids: z.array(z.number()) });
