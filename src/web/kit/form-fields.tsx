@@ -14,6 +14,8 @@ export interface FieldSpec<K extends string = string> {
   inputMode?: 'numeric' | 'decimal' | 'text';
   /** For a select: the choices, the first usually the empty "--- Select … ---". */
   options?: readonly { value: string; label: string }[];
+  /** A line under the label that says what the field is for ("Leave it empty for none."). */
+  hint?: string;
 }
 
 interface Props<K extends string> {
@@ -35,6 +37,7 @@ export function FormFields<K extends string>(props: Props<K>) {
   return props.fields.map((field, index) => {
     const inputId = `${id}-${field.name}`;
     const error = props.errors[field.name];
+    const hintId = field.hint ? `${inputId}-hint` : null;
     const common = {
       id: inputId,
       name: field.name,
@@ -43,13 +46,18 @@ export function FormFields<K extends string>(props: Props<K>) {
       disabled: props.disabled,
       autoFocus: props.autoFocus && index === 0,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': `${inputId}-error`,
+      'aria-describedby': hintId ? `${hintId} ${inputId}-error` : `${inputId}-error`,
       onChange: (event: { target: { value: string } }) =>
         props.onChange(field.name, event.target.value),
     };
     return (
       <div className="kit-field" key={field.name}>
         <label htmlFor={inputId}>{field.label}</label>
+        {hintId ? (
+          <p id={hintId} className="kit-field__hint">
+            {field.hint}
+          </p>
+        ) : null}
         {field.kind === 'textarea' ? (
           <textarea {...common} rows={field.rows ?? 5} />
         ) : field.kind === 'select' ? (

@@ -22,6 +22,7 @@ export function CatalogList({ config }: { config: CatalogConfig }) {
       list={list}
       noun={config.noun}
       add={{ to: `${listPath(config.name)}/new`, label: config.add }}
+      csv={`/${config.name}.csv`}
       layout="cards"
     >
       {(item) => <CatalogCard config={config} item={item} />}

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+
+interface Props {
+  /** The list's filters and how to set one (use-resource-list.ts). */
+  list: {
+    filters: Record<string, string>;
+    setFilter: (name: string, value: string | null) => void;
+  };
+  /** The filter's name in the URL and the API: "low_stock". */
+  name: string;
+  label: string;
+}
+
+/** A yes-or-no filter of a list ("Low stock only"): checked, the URL says `name=true`. */
+export function ListFlag({ list, name, label }: Props) {
+  const id = useId();
+  return (
+    <div className="kit-list__flag">
+      <input
+        id={id}
+        type="checkbox"
+        checked={list.filters[name] === 'true'}
+        onChange={(e) => list.setFilter(name, e.target.checked ? 'true' : null)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
