@@ -5,9 +5,22 @@ import './kit.css';
 export interface FieldSpec<K extends string = string> {
   name: K;
   label: string;
-  /** `count`: a whole number of 0 or more (quantities), with a numeric keypad on phones. */
+  /**
+   * `count`: a whole number of 0 or more (quantities), with a numeric keypad on phones. `signed`:
+   * a whole number that may be negative (a stock adjustment), without that keypad, which has no
+   * minus sign on some phones.
+   */
   kind?:
-    'text' | 'email' | 'tel' | 'password' | 'textarea' | 'number' | 'count' | 'date' | 'select';
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'password'
+    | 'textarea'
+    | 'number'
+    | 'count'
+    | 'signed'
+    | 'date'
+    | 'select';
   rows?: number;
   autoComplete?: string;
   /** The keypad a phone shows ('numeric' for a one-time code). */
@@ -87,6 +100,7 @@ export function FormFields<K extends string>(props: Props<K>) {
 /** The input's type and keypad for a field kind. */
 function inputType(kind: FieldSpec['kind']) {
   if (kind === 'count') return { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+  if (kind === 'signed') return { type: 'number', step: 1 } as const;
   if (kind === 'number') return { type: 'number', inputMode: 'decimal' } as const;
   return { type: kind ?? 'text' };
 }
