@@ -65,8 +65,8 @@ describe('Stock movements', () => {
     const list = await screen.findByRole('list', { name: 'Stock movements' });
     const lines = () => within(list).getAllByRole('listitem');
     expect(lines().map((line) => line.textContent)).toEqual([
-      '−2Used for Roof · Quantity after: 8Two for the mastchief · 2 hours ago',
-      '+3Received · Quantity after: 10chief · 2 hours ago',
+      '−2Used for RoofTwo for the mastQuantity after: 8 · chief · 2 hours ago',
+      '+3ReceivedQuantity after: 10 · chief · 2 hours ago',
     ]);
     expect(within(lines()[0]!).getByRole('link', { name: 'Roof' }).getAttribute('href')).toBe(
       '/dashboard/projects/7',
@@ -76,7 +76,7 @@ describe('Stock movements', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(lines()).toHaveLength(3));
-    expect(lines()[2]!.textContent).toBe('+7Counted · Quantity after: 7Someone · 2 hours ago');
+    expect(lines()[2]!.textContent).toBe('+7CountedQuantity after: 7 · Someone · 2 hours ago');
     expect(document.activeElement).toBe(lines()[2]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });

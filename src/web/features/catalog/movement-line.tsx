@@ -10,8 +10,8 @@ export const signed = (amount: number) =>
   `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${number.format(Math.abs(amount))}`;
 
 /**
- * One movement: the amount, its reason and project, the quantity it left, the note, and who made
- * it when (the exact time on hover).
+ * One movement: the amount, its reason and project, the note, then the quantity it left and who
+ * made it when (the exact time on hover).
  */
 export function MovementLine({ movement }: { movement: Movement }) {
   const { amount, project, note, at } = movement;
@@ -30,15 +30,15 @@ export function MovementLine({ movement }: { movement: Movement }) {
               for <Link to={projectPath}>{project.name}</Link>
             </>
           ) : null}
-          {/* The dots are for the eye: spaces outside them keep the words apart when read out. */}{' '}
-          <span className="stock-move__after">
-            <span aria-hidden="true">·</span> Quantity after:{' '}
-            <span className="num">{number.format(movement.quantity_after)}</span>
-          </span>
         </p>
         {note ? <p className="stock-move__note">{note}</p> : null}
+        {/* The dots are for the eye: spaces outside them keep the words apart when read out. */}
         <p className="stock-move__meta">
-          {movement.actor ?? 'Someone'} <span aria-hidden="true">·</span>{' '}
+          <span className="stock-move__after">
+            Quantity after: <span className="num">{number.format(movement.quantity_after)}</span>
+          </span>{' '}
+          <span aria-hidden="true">·</span> {movement.actor ?? 'Someone'}{' '}
+          <span aria-hidden="true">·</span>{' '}
           <time dateTime={at} title={exactTime(at)}>
             {timeAgo(at)}
           </time>
