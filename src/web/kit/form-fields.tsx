@@ -5,15 +5,30 @@ import './kit.css';
 export interface FieldSpec<K extends string = string> {
   name: K;
   label: string;
-  /** `count`: a whole number of 0 or more (quantities), with a numeric keypad on phones. */
+  /**
+   * `count`: a whole number of 0 or more (quantities), with a numeric keypad on phones. `signed`:
+   * a whole number that may be negative (a stock adjustment), without that keypad, which has no
+   * minus sign on some phones.
+   */
   kind?:
-    'text' | 'email' | 'tel' | 'password' | 'textarea' | 'number' | 'count' | 'date' | 'select';
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'password'
+    | 'textarea'
+    | 'number'
+    | 'count'
+    | 'signed'
+    | 'date'
+    | 'select';
   rows?: number;
   autoComplete?: string;
   /** The keypad a phone shows ('numeric' for a one-time code). */
   inputMode?: 'numeric' | 'decimal' | 'text';
   /** For a select: the choices, the first usually the empty "--- Select … ---". */
   options?: readonly { value: string; label: string }[];
+  /** A line under the label that says what the field is for ("Leave it empty for none."). */
+  hint?: string;
 }
 
 interface Props<K extends string> {
@@ -35,6 +50,7 @@ export function FormFields<K extends string>(props: Props<K>) {
   return props.fields.map((field, index) => {
     const inputId = `${id}-${field.name}`;
     const error = props.errors[field.name];
+    const hintId = field.hint ? `${inputId}-hint` : null;
     const common = {
       id: inputId,
       name: field.name,
@@ -43,13 +59,18 @@ export function FormFields<K extends string>(props: Props<K>) {
       disabled: props.disabled,
       autoFocus: props.autoFocus && index === 0,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': `${inputId}-error`,
+      'aria-describedby': hintId ? `${hintId} ${inputId}-error` : `${inputId}-error`,
       onChange: (event: { target: { value: string } }) =>
         props.onChange(field.name, event.target.value),
     };
     return (
       <div className="kit-field" key={field.name}>
         <label htmlFor={inputId}>{field.label}</label>
+        {hintId ? (
+          <p id={hintId} className="kit-field__hint">
+            {field.hint}
+          </p>
+        ) : null}
         {field.kind === 'textarea' ? (
           <textarea {...common} rows={field.rows ?? 5} />
         ) : field.kind === 'select' ? (
@@ -79,6 +100,7 @@ export function FormFields<K extends string>(props: Props<K>) {
 /** The input's type and keypad for a field kind. */
 function inputType(kind: FieldSpec['kind']) {
   if (kind === 'count') return { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+  if (kind === 'signed') return { type: 'number', step: 1 } as const;
   if (kind === 'number') return { type: 'number', inputMode: 'decimal' } as const;
   return { type: kind ?? 'text' };
 }

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Entity } from '../store/create-resource-slice';
 import { countOf } from './count';
+import { ExportLink } from './export-link';
+import { ListEmpty } from './list-empty';
 import { ListPaging } from './list-paging';
 import { ScreenAction } from './screen-action';
 import { PAGE_SIZE, type ResourceList } from './use-resource-list';
@@ -15,16 +17,18 @@ interface Props<T extends Entity> {
   noun: readonly [one: string, other: string];
   /** The screen's main action, shown in the top bar and in the empty state. */
   add?: { to: string; label: string };
-  /** A main action that adds nothing (a download), in the top bar; lists without `add` only. */
-  action?: ReactNode;
+  /** The list's CSV under /api/v1 ("/clients.csv"): "Export CSV" takes the search and filters. */
+  csv: string;
+  /** Filters beside the search (a ListFlag), set in the URL through `list`. */
+  filters?: ReactNode;
   layout: 'rows' | 'cards';
   children: (item: T) => ReactNode;
 }
 
 /**
- * Every dashboard list: a labelled search box and the total above, rows or cards below, paging at
- * the foot. Skeletons while loading; an empty state that says what to do; a boxed error with
- * Retry in place of the skeletons, never beside them.
+ * Every dashboard list: a labelled search box, its filters, the total and "Export CSV" above, rows
+ * or cards below, paging at the foot. Skeletons while loading; an empty state that says what to
+ * do; a boxed error with Retry in place of the skeletons, never beside them.
  */
 export function ListScreen<T extends Entity>(props: Props<T>) {
   const { list, noun, add, layout, children } = props;
@@ -36,15 +40,13 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
 
   return (
     <div className="kit-list">
-      <ScreenAction>
-        {add ? (
+      {add ? (
+        <ScreenAction>
           <Link className="button" to={add.to}>
             {add.label}
           </Link>
-        ) : (
-          props.action
-        )}
-      </ScreenAction>
+        </ScreenAction>
+      ) : null}
       <div className="kit-list__bar">
         <form className="kit-list__search" role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={searchId}>Search {plural}</label>
@@ -57,9 +59,13 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
             onChange={(e) => list.setText(e.target.value)}
           />
         </form>
-        <p className="kit-list__total" aria-live="polite">
-          {list.loading || list.error ? '' : countOf(list.total, noun[0], noun[1])}
-        </p>
+        {props.filters ? <div className="kit-list__filters">{props.filters}</div> : null}
+        <div className="kit-list__end">
+          <p className="kit-list__total" aria-live="polite">
+            {list.loading || list.error ? '' : countOf(list.total, noun[0], noun[1])}
+          </p>
+          <ExportLink path={props.csv} query={list.selection} />
+        </div>
       </div>
 
       {list.error ? (
@@ -85,35 +91,7 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
           ))}
         </ul>
       ) : list.items.length === 0 ? (
-        <div className="kit-empty">
-          {list.q ? (
-            <p>
-              No {plural} match “{list.q}”. Try another search
-              {add ? (
-                <>
-                  , or <Link to={add.to}>{add.label}</Link>
-                </>
-              ) : (
-                '.'
-              )}
-            </p>
-          ) : list.page > 1 ? (
-            <p>
-              This page is empty.{' '}
-              <Link to={{ search: list.pageSearch(1) }}>Go to the first page</Link>
-            </p>
-          ) : (
-            <p>
-              No {plural} yet.
-              {add ? (
-                <>
-                  {' '}
-                  <Link to={add.to}>{add.label}</Link>
-                </>
-              ) : null}
-            </p>
-          )}
-        </div>
+        <ListEmpty list={list} plural={plural} add={add} />
       ) : layout === 'rows' && list.items.length > WINDOWED_FROM ? (
         <WindowedRows items={list.items} label={capitalize(plural)}>
           {children}

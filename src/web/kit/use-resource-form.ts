@@ -146,6 +146,20 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
     dirty: JSON.stringify(values) !== JSON.stringify(saved),
     handleSubmit,
     conflict,
+    /** The version the form saves over (If-Match). */
+    version,
+    /**
+     * The record moved on outside the form (another change on its screen loaded it again): the
+     * new record becomes the baseline and its version the one saved over; fields changed here
+     * keep what was typed.
+     */
+    rebase(record: V, nextVersion: string | null) {
+      const merged: Record<string, unknown> = { ...record };
+      for (const name of changedFields(values, saved, equal)) merged[name] = values[name];
+      setSaved(record);
+      setValues(merged as V);
+      setVersion(nextVersion);
+    },
     labels,
     equal,
     noun: options.noun ?? 'record',

@@ -19,20 +19,40 @@ function sizeFrom(raw: string | null): number {
   return PAGE_SIZES.find((size) => String(size) === raw) ?? PAGE_SIZE;
 }
 
+interface Options {
+  /**
+   * The list's filters beyond the search, by the name the URL and the API share
+   * (`low_stock`): each is read from the URL and passed to the API as it is.
+   */
+  filters?: readonly string[];
+}
+
+const NO_FILTERS: readonly string[] = [];
+
 /**
- * Search, paging and totals for a dashboard list. The query and the page live in the URL
- * (`?q=…&page=…&size=…`), so reload, Back and a shared link keep them. Typing is debounced, and a new
- * request aborts the one before it, so a stale answer never lands over a newer one.
+ * Search, filters, paging and totals for a dashboard list. The query, the filters and the page
+ * live in the URL (`?q=…&low_stock=true&page=…&size=…`), so reload, Back and a shared link keep
+ * them. Typing is debounced, and a new request aborts the one before it, so a stale answer never
+ * lands over a newer one.
  */
 export function useResourceList<T extends Entity>(
   list: ListThunk<T>,
   select: (state: RootState) => ResourceState<T>,
+  { filters: filterNames = NO_FILTERS }: Options = {},
 ) {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageFrom(params.get('page'));
   const size = sizeFrom(params.get('size'));
+  const filters = Object.fromEntries(
+    filterNames.flatMap((name) => {
+      const value = params.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  ) as Record<string, string>;
+  // One string for the effect: a new object each render would load the list again every time.
+  const filterKey = JSON.stringify(filters);
   const { items, total, loading, error, revision } = useAppSelector(select);
   const [text, setText] = useState(q);
   // The box follows the URL when it changes from elsewhere (Back, a link).
@@ -46,9 +66,10 @@ export function useResourceList<T extends Entity>(
   // Loads again on a new revision too: records came back from the trash (an Undo), so the page
   // may hold more than it did.
   useEffect(() => {
-    const request = dispatch(list({ q, limit: size, offset: (page - 1) * size }));
+    const where = JSON.parse(filterKey) as Record<string, string>;
+    const request = dispatch(list({ q, ...where, limit: size, offset: (page - 1) * size }));
     return () => request.abort();
-  }, [dispatch, list, q, page, size, attempt, revision]);
+  }, [dispatch, list, q, filterKey, page, size, attempt, revision]);
 
   useEffect(() => {
     if (text.trim() === q) return;
@@ -85,10 +106,32 @@ export function useResourceList<T extends Entity>(
       return next;
     });
 
+  // A filter changed narrows the list anew: from page 1, in place (Back leaves the screen).
+  const setFilters = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
   return {
     items,
     total,
     q,
+    /** The filters set in the URL, by name; absent when not set. */
+    filters,
+    filtered: Object.keys(filters).length > 0,
+    setFilter: (name: string, value: string | null) => setFilters({ [name]: value }),
+    clearFilters: () => setFilters(Object.fromEntries(filterNames.map((name) => [name, null]))),
+    /** What the list selects, every page of it: its search and filters (the CSV export's query). */
+    selection: { q, ...filters },
     page,
     pages: Math.max(1, Math.ceil(total / size)),
     size,

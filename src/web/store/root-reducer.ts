@@ -6,6 +6,7 @@ import { myProjectsReducer } from './my-projects-slice';
 import { resetSession, sessionReducer } from './session-slice';
 import { historyReducer } from './history-slice';
 import { trashReducer } from './trash-slice';
+import { stockReducer } from './stock-slice';
 
 const combined = combineReducers({
   session: sessionReducer,
@@ -15,6 +16,7 @@ const combined = combineReducers({
   myProjects: myProjectsReducer,
   history: historyReducer,
   trash: trashReducer,
+  stock: stockReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { inventoryItemFields, type InventoryItem } from '../../../shared/resources/inventory';
 import { stickerFields, type Sticker } from '../../../shared/resources/stickers';
 import { toolFields, type Tool } from '../../../shared/resources/tools';
@@ -21,7 +21,8 @@ export type CatalogInput = Partial<
     z.output<typeof toolFields>
 >;
 
-export type CatalogField = 'name' | 'specification' | 'description' | 'quantity';
+export type CatalogField =
+  'name' | 'specification' | 'description' | 'quantity' | 'low_stock_threshold';
 
 /**
  * A form's values: the text as typed, and the image as the server takes it. No `image` keeps the
@@ -46,6 +47,11 @@ export interface CatalogConfig {
   card: readonly CardPart[];
   /** Null without an image; the new form's 300×100 placeholder is for tools (product.md §9). */
   image: null | { newFormPlaceholder: boolean };
+  /**
+   * Counted stock (items and stickers): a low-stock threshold, the "Low stock only" filter, and
+   * on its screen "Adjust stock" with the stock movements.
+   */
+  stock: boolean;
 }
 
 const NAME: FieldSpec<CatalogField> = { name: 'name', label: 'Name' };
@@ -60,6 +66,27 @@ const DESCRIPTION: FieldSpec<CatalogField> = {
   kind: 'textarea',
 };
 const QUANTITY: FieldSpec<CatalogField> = { name: 'quantity', label: 'Quantity', kind: 'count' };
+const THRESHOLD: FieldSpec<CatalogField> = {
+  name: 'low_stock_threshold',
+  label: 'Low-stock threshold',
+  kind: 'count',
+  hint: 'At or below it, it shows as low on stock. Leave it empty for none.',
+};
+
+/**
+ * The shared schema, seeing an empty threshold box as "none" (null): the server's schema takes a
+ * whole number or null, and a form field only ever holds text.
+ */
+const emptyThresholdIsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (values) =>
+      typeof values === 'object' &&
+      values !== null &&
+      (values as CatalogValues).low_stock_threshold?.trim() === ''
+        ? { ...values, low_stock_threshold: null }
+        : values,
+    schema,
+  );
 
 export const catalogs: Record<CatalogName, CatalogConfig> = {
   inventory: {
@@ -67,20 +94,22 @@ export const catalogs: Record<CatalogName, CatalogConfig> = {
     title: 'Inventory',
     noun: ['item', 'items'],
     add: '+ Add Item',
-    schema: inventoryItemFields,
-    fields: [NAME, SPECIFICATION, QUANTITY],
+    schema: emptyThresholdIsNone(inventoryItemFields),
+    fields: [NAME, SPECIFICATION, QUANTITY, THRESHOLD],
     card: ['specification', 'quantity'],
     image: null,
+    stock: true,
   },
   stickers: {
     name: 'stickers',
     title: 'Stickers',
     noun: ['sticker', 'stickers'],
     add: '+ Add Sticker',
-    schema: stickerFields,
-    fields: [NAME, DESCRIPTION, QUANTITY],
+    schema: emptyThresholdIsNone(stickerFields),
+    fields: [NAME, DESCRIPTION, QUANTITY, THRESHOLD],
     card: ['image', 'quantity'],
     image: { newFormPlaceholder: false },
+    stock: true,
   },
   tools: {
     name: 'tools',
@@ -91,10 +120,15 @@ export const catalogs: Record<CatalogName, CatalogConfig> = {
     fields: [NAME, SPECIFICATION],
     card: ['specification', 'image'],
     image: { newFormPlaceholder: true },
+    stock: false,
   },
 };
 
 export const listPath = (name: CatalogName) => `/dashboard/${name}`;
+
+/** At or below its threshold an item or sticker is low on stock; without one, never. */
+export const isLowOnStock = (item: Pick<CatalogEntity, 'quantity' | 'low_stock_threshold'>) =>
+  item.low_stock_threshold != null && (item.quantity ?? 0) <= item.low_stock_threshold;
 export const itemPath = (name: CatalogName, id: number) => `${listPath(name)}/${id}`;
 
 /** "Item", for the messages that start with the noun ("Item added"). */
@@ -117,6 +151,7 @@ export const EMPTY_VALUES: CatalogValues = {
   specification: '',
   description: '',
   quantity: '0',
+  low_stock_threshold: '',
 };
 
 /** The saved item as form values; its image stays on the server until changed. */
@@ -126,6 +161,7 @@ export function valuesOf(item: CatalogEntity): CatalogValues {
     specification: item.specification ?? '',
     description: item.description ?? '',
     quantity: String(item.quantity ?? 0),
+    low_stock_threshold: item.low_stock_threshold == null ? '' : String(item.low_stock_threshold),
   };
 }
 

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import type { StockResource } from '../../../shared/stock';
 import { BackLink } from '../../kit/back-link';
 import { Card } from '../../kit/card';
 import { DangerZone } from '../../kit/danger-zone';
@@ -23,19 +25,33 @@ import {
   type CatalogEntity,
 } from './catalog-config';
 import { CatalogFields, useCatalogForm } from './catalog-form';
+import { AdjustStock } from './adjust-stock';
+import { StockMovements } from './stock-movements';
 
-/** /dashboard/{name}/{id}: the fields and delete. An item that cannot be loaded → the list. */
+/**
+ * /dashboard/{name}/{id}: the fields, for counted stock "Adjust stock" and its movements, the
+ * history and delete. An item that cannot be loaded → the list.
+ */
 export function CatalogDetail({ config }: { config: CatalogConfig }) {
+  const dispatch = useAppDispatch();
+  const { show } = catalogSlice(config.name).actions;
   const { item, version } = useDetail(
-    catalogSlice(config.name).actions.show,
+    show,
     (state) => selectCatalog(state, config.name),
     listPath(config.name),
   );
   if (!item) return <DetailSkeleton noun={config.noun[0]} />;
+  const stock = config.stock ? (config.name as StockResource) : null;
   return (
     <div className="kit-detail">
       <BackLink to={listPath(config.name)}>{config.title}</BackLink>
       <DetailForm key={item.id} config={config} item={item} version={version} />
+      {stock ? (
+        <>
+          <AdjustStock resource={stock} item={item} onAdjusted={() => dispatch(show(item.id))} />
+          <StockMovements resource={stock} id={item.id} refreshKey={version} />
+        </>
+      ) : null}
       <RecordHistory
         resource={config.name}
         id={item.id}
@@ -53,6 +69,16 @@ function DetailForm(props: { config: CatalogConfig; item: CatalogEntity; version
   const toast = useToast();
   const form = useCatalogForm(config, valuesOf(item), props.version);
   const { actions } = catalogSlice(config.name);
+
+  // Loaded again after a change elsewhere on the screen (an adjustment moved the quantity and
+  // the version): the form takes the record as it is now, keeping what was typed in it.
+  const { rebase, version: formVersion } = form;
+  useEffect(() => {
+    if (props.version !== formVersion) rebase(valuesOf(item), props.version);
+    // Only a version newly loaded counts: after "take theirs" (a 412) the form holds a version
+    // the store never loaded, and must keep it; the form's own save sets both to the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.version]);
 
   const save = form.handleSubmit(async (_input, { changes, ifMatch }) => {
     const result = await dispatch(actions.update({ id: item.id, changes, ifMatch }));

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { ListFlag } from '../../kit/list-flag';
 import { ListScreen } from '../../kit/list-screen';
 import { useResourceList } from '../../kit/use-resource-list';
 import {
   catalogSlice,
+  isLowOnStock,
   itemPath,
   listPath,
   selectCatalog,
@@ -11,17 +13,28 @@ import {
 } from './catalog-config';
 
 const number = new Intl.NumberFormat('en');
+/** `?low_stock=true`: the API's filter, kept in the URL as it is. */
+const LOW_STOCK = ['low_stock'] as const;
 
-/** /dashboard/{name}: search, the total, the cards by name (the server's order), paging. */
+/**
+ * /dashboard/{name}: search, "Low stock only" for counted stock, the total, the cards by name (the
+ * server's order), paging.
+ */
 export function CatalogList({ config }: { config: CatalogConfig }) {
-  const list = useResourceList(catalogSlice(config.name).actions.list, (state) =>
-    selectCatalog(state, config.name),
+  const list = useResourceList(
+    catalogSlice(config.name).actions.list,
+    (state) => selectCatalog(state, config.name),
+    config.stock ? { filters: LOW_STOCK } : {},
   );
   return (
     <ListScreen
       list={list}
       noun={config.noun}
       add={{ to: `${listPath(config.name)}/new`, label: config.add }}
+      csv={`/${config.name}.csv`}
+      filters={
+        config.stock ? <ListFlag list={list} name="low_stock" label="Low stock only" /> : null
+      }
       layout="cards"
     >
       {(item) => <CatalogCard config={config} item={item} />}
@@ -59,6 +72,12 @@ function CatalogCard({ config, item }: { config: CatalogConfig; item: CatalogEnt
           return (
             <p key={part} className="catalog-card__meta">
               Quantity: <span className="num">{number.format(item.quantity ?? 0)}</span>
+              {isLowOnStock(item) ? (
+                <>
+                  {' '}
+                  <span className="kit-badge kit-badge--warning">Low stock</span>
+                </>
+              ) : null}
             </p>
           );
         }

@@ -26,7 +26,8 @@ describe('the image field', () => {
     const input = screen.getByLabelText('Image') as HTMLInputElement;
     const open = vi.spyOn(input, 'click').mockImplementation(() => {});
     expect(input.tabIndex).toBe(-1);
-    await user.click(screen.getByLabelText('Quantity'));
+    // The field before it: the sticker's low-stock threshold.
+    await user.click(screen.getByLabelText('Low-stock threshold'));
     await user.tab();
     expect(document.activeElement).toBe(button('Choose image'));
     await user.keyboard('{Enter}');

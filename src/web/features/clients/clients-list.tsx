@@ -15,6 +15,7 @@ export function ClientsList() {
       list={clients}
       noun={['client', 'clients']}
       add={{ to: `${CLIENTS}/new`, label: '+ Add Client' }}
+      csv="/clients.csv"
       layout="rows"
     >
       {(client) => (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ActivityFilters as Filters } from '../../store/history-slice';
 import { filterOptions } from './activity-options';
 import type { FilterName } from './use-activity';
@@ -13,6 +13,8 @@ interface Props {
   problem: string | null;
   filtered: boolean;
   onClear: () => void;
+  /** "Export CSV" of what the filters select, beside "Clear filters". */
+  exportLink: ReactNode;
 }
 
 /** Who, what and when: each labelled; a choice applies at once (the user box after a pause). */
@@ -85,11 +87,14 @@ export function ActivityFilters(props: Props) {
         <p id={problemId} className="activity-filters__problem" aria-live="polite">
           {props.problem}
         </p>
-        {props.filtered ? (
-          <button type="button" className="button button--quiet" onClick={props.onClear}>
-            Clear filters
-          </button>
-        ) : null}
+        <div className="activity-filters__actions">
+          {props.filtered ? (
+            <button type="button" className="button button--quiet" onClick={props.onClear}>
+              Clear filters
+            </button>
+          ) : null}
+          {props.exportLink}
+        </div>
       </div>
     </form>
   );

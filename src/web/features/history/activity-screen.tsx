@@ -1,3 +1,4 @@
+import { ExportLink } from '../../kit/export-link';
 import { FeedList } from '../../kit/feed-list';
 import type { HistoryLabels } from '../../kit/record-history';
 import { recordPath } from '../../lib/records';
@@ -11,7 +12,8 @@ import './history.css';
 /**
  * /dashboard/activity (admins): everything the history recorded, newest first, narrowed by who,
  * what and when. Each line opens the record's screen (a part's parent's); a deleted record's
- * screen sends the visitor back to its list. Account events are for superusers only.
+ * screen sends the visitor back to its list. Account events are for superusers only. "Export
+ * CSV" downloads every entry the filters select.
  */
 export function ActivityScreen({ labels }: { labels: HistoryLabels }) {
   const accounts = useAppSelector((state) => state.session.superuser);
@@ -29,6 +31,8 @@ export function ActivityScreen({ labels }: { labels: HistoryLabels }) {
         problem={problem}
         filtered={activity.filtered}
         onClear={activity.clear}
+        // A range that ends before it starts selects nothing the server would answer.
+        exportLink={problem ? null : <ExportLink path="/activity.csv" query={{ ...filters }} />}
       />
       {problem ? null : (
         <FeedList

@@ -14,6 +14,7 @@ export function NotesList() {
       list={notes}
       noun={['note', 'notes']}
       add={{ to: `${NOTES}/new`, label: '+ Add Note' }}
+      csv="/notes.csv"
       layout="rows"
     >
       {(note) => (

@@ -12,6 +12,7 @@ const counts = {
   inventory_items_count: 1200,
   stickers_count: 4,
   tools_count: 9,
+  low_stock: { inventory: 0, stickers: 0 },
 };
 
 describe('the overview screen', () => {
@@ -35,6 +36,39 @@ describe('the overview screen', () => {
     expect(screen.getByRole('link', { name: '+ New page' }).getAttribute('href')).toBe(
       '/dashboard/pages/new',
     );
+  });
+
+  it('says nothing of stock when none is low', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    await screen.findByRole('link', { name: /^3\s*Clients$/ });
+    expect(screen.queryByText(/low on stock/)).toBeNull();
+  });
+
+  it('names what is low on stock under the tiles, each leading to its filtered list', async () => {
+    stubFetch({
+      'GET /api/v1/overview': reply(200, { ...counts, low_stock: { inventory: 3, stickers: 1 } }),
+    });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    const low = await screen.findByRole('list', { name: 'Low on stock' });
+    expect(
+      within(low)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['3 items low on stock', '/dashboard/inventory?low_stock=true'],
+      ['1 sticker low on stock', '/dashboard/stickers?low_stock=true'],
+    ]);
+  });
+
+  it('names only the stock that is low', async () => {
+    stubFetch({
+      'GET /api/v1/overview': reply(200, { ...counts, low_stock: { inventory: 0, stickers: 2 } }),
+    });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    const link = await screen.findByRole('link', { name: '2 stickers low on stock' });
+    expect(link.getAttribute('href')).toBe('/dashboard/stickers?low_stock=true');
+    expect(screen.queryByText(/items? low on stock/)).toBeNull();
   });
 
   it('shows the error in place of the tiles, and tries again on request', async () => {

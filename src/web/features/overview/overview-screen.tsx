@@ -4,6 +4,7 @@ import type { Overview } from '../../../shared/overview';
 import { ScreenAction } from '../../kit/screen-action';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchOverview } from '../../store/overview-slice';
+import { LowStock } from './low-stock';
 import './overview.css';
 
 /** product.md §2's seven counts, each leading to its list. */
@@ -19,6 +20,7 @@ const TILES: { key: Exclude<keyof Overview, 'low_stock'>; label: string; to: str
 
 const number = new Intl.NumberFormat();
 
+/** The counts, each leading to its list, and under them what is low on stock. */
 export function OverviewScreen() {
   const dispatch = useAppDispatch();
   const { counts, loading, error } = useAppSelector((state) => state.overview);
@@ -46,7 +48,10 @@ export function OverviewScreen() {
           </button>
         </div>
       ) : (
-        <Tiles counts={counts} loading={loading} />
+        <>
+          <Tiles counts={counts} loading={loading} />
+          <LowStock counts={counts?.low_stock} />
+        </>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ export function PagesList() {
       list={pages}
       noun={['page', 'pages']}
       add={{ to: '/dashboard/pages/new', label: '+ New page' }}
+      csv="/pages.csv"
       layout="rows"
     >
       {(page) => <PageRow page={page} onDeleted={pages.retry} />}

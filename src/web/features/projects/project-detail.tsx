@@ -15,13 +15,15 @@ import { FinancesChart } from './finances-slot';
 import { FundingsTable } from './fundings-table';
 import { PROJECT_HISTORY_LABELS, PROJECTS, projectPath } from './project-fields';
 import { ProjectForm } from './project-form';
+import { StockUsedCard } from './stock-used-card';
 import { TasksCard } from './tasks-card';
 
 const projects = resources.projects.actions;
 
 /**
- * /dashboard/projects/{id}: the details, the finances, the tasks and delete. Any change to a
- * funding, expense or task fetches the project again; a load failure goes back to the list.
+ * /dashboard/projects/{id}: the details, the finances, the tasks, the stock used on it and
+ * delete. Any change to a funding, expense or task fetches the project again; a load failure
+ * goes back to the list.
  */
 export function ProjectDetail() {
   const { item: project, version, reload } = useDetail(projects.show, (s) => s.projects, PROJECTS);
@@ -35,6 +37,7 @@ export function ProjectDetail() {
       <FundingsTable project={project} onChange={reload} />
       <ExpensesTable project={project} onChange={reload} />
       <TasksCard project={project} onChange={reload} />
+      <StockUsedCard used={project.stock_used} />
       {/* Its fundings', expenses' and tasks' lines too; a change to one reloads the project. */}
       <RecordHistory
         resource="projects"

@@ -14,6 +14,7 @@ export function ProjectsList() {
       list={projects}
       noun={['project', 'projects']}
       add={{ to: `${PROJECTS}/new`, label: '+ Add Project' }}
+      csv="/projects.csv"
       layout="rows"
     >
       {(project) => (

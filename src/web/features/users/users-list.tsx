@@ -14,6 +14,7 @@ export function UsersList() {
       list={users}
       noun={['account', 'accounts']}
       add={{ to: `${USERS}/new`, label: '+ Add User' }}
+      csv="/users.csv"
       layout="rows"
     >
       {(user) => (
