@@ -13,6 +13,7 @@
  * beside the targets (docs/performance.md). The writes (a funding created, a client updated) are
  * the write throughput; npm run bench:writes compares it with an older commit's.
  * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
+ * BENCH_ONLY=text measures only the calls whose name holds it (e.g. "activity", "/fundings").
  * Exits 1 only when a call had errors or non-2xx answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,7 @@ const DURATION_S = Math.max(1, Number(process.env.BENCH_DURATION ?? 10) || 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
 const SCALE = Math.max(1, Number(process.env.BENCH_SCALE ?? 1) || 1);
 const HISTORY = Math.max(0, Number(process.env.BENCH_HISTORY ?? 1_000_000) || 0);
+const ONLY = process.env.BENCH_ONLY ?? '';
 let problems = 0;
 
 async function benchOne(label: string, databaseUrl: string, env: Record<string, string> = {}) {
@@ -54,7 +56,9 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
   const rss = rssSampler(server.pid);
   let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
   try {
-    const scenarios = await prepareScenarios(server.origin, password);
+    const scenarios = (await prepareScenarios(server.origin, password)).filter((s) =>
+      s.name.includes(ONLY),
+    );
     ceiling = await startCeiling(scenarios.map((s) => s.ceiling));
     track(ceiling.stop);
     console.log(
