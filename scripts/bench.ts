@@ -2,15 +2,18 @@
  * `npm run bench`: the API's main calls against their ceiling (a benchmark, not a test).
  *
  * Seeds a temporary database with the demo data (npm run seed:demo, BENCH_SCALE, default 1: 100
- * clients, the first with a project of 50 fundings, 50 expenses and 50 tasks), starts the real
- * server on it (NODE_ENV=production, as tests/support/child-server.ts does), and a bare Fastify
+ * clients, the first with a project of 50 fundings, 50 expenses and 50 tasks; BENCH_HISTORY
+ * history entries, default 1 000 000, for the activity log's first and 1000th page), starts the
+ * real server on it (NODE_ENV=production, as tests/support/child-server.ts does), and a bare Fastify
  * server answering the same JSON from memory (scripts/bench/ceiling-server.ts). autocannon (10
  * connections, a 2 s warm-up, then BENCH_ROUNDS rounds, default 3, of BENCH_DURATION s, default
  * 10) measures each call on both, alternating (scripts/bench/rounds.ts). Prints req/s (median of
  * the per-second samples, then of the rounds), p50/p99 latency, the ratio to the ceiling (the
  * median of the rounds' ratios), both processes' CPU time per answer and the server's peak RSS
- * beside the targets (docs/performance.md).
+ * beside the targets (docs/performance.md). The writes (a funding created, a client updated) are
+ * the write throughput; npm run bench:writes compares it with an older commit's.
  * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
+ * BENCH_ONLY=text measures only the calls whose name holds it (e.g. "activity", "/fundings").
  * Exits 1 only when a call had errors or non-2xx answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -23,11 +26,14 @@ import { startCeiling } from './bench/ceiling';
 import { prepareScenarios } from './bench/scenarios';
 import * as report from './bench/report';
 import { describeCounts, seedDatabase } from './demo-data/run';
+import { vacuumAnalyze } from './bench/scale-databases';
 
 const WARMUP_S = 2;
 const DURATION_S = Math.max(1, Number(process.env.BENCH_DURATION ?? 10) || 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
 const SCALE = Math.max(1, Number(process.env.BENCH_SCALE ?? 1) || 1);
+const HISTORY = Math.max(0, Number(process.env.BENCH_HISTORY ?? 1_000_000) || 0);
+const ONLY = process.env.BENCH_ONLY ?? '';
 let problems = 0;
 
 async function benchOne(label: string, databaseUrl: string, env: Record<string, string> = {}) {
@@ -36,8 +42,11 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
     scale: SCALE,
     seed: 1,
     force: false,
+    history: HISTORY || undefined,
   });
   console.log(`  seeded (scale ${SCALE}) in ${seconds.toFixed(1)} s: ${describeCounts(counts)}`);
+  // What autovacuum would do to a million new rows, done before measuring instead of during it.
+  if (databaseUrl.startsWith('postgres')) await vacuumAnalyze(databaseUrl);
   const password = `bench-${randomBytes(9).toString('base64url')}`;
   const server = await startChildServer({
     databaseUrl,
@@ -47,7 +56,9 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
   const rss = rssSampler(server.pid);
   let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
   try {
-    const scenarios = await prepareScenarios(server.origin, password);
+    const scenarios = (await prepareScenarios(server.origin, password)).filter((s) =>
+      s.name.includes(ONLY),
+    );
     ceiling = await startCeiling(scenarios.map((s) => s.ceiling));
     track(ceiling.stop);
     console.log(

@@ -4,7 +4,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type CeilingRoute = { method: 'GET' | 'POST'; path: string; status: number; body: string };
+export type CeilingRoute = {
+  method: 'GET' | 'POST' | 'PUT';
+  /** A Fastify route path: `/api/v1/clients/:id` serves every client's PUT. */
+  path: string;
+  /** The URL with its query, when two scenarios share a path (the activity's pages). */
+  url?: string;
+  status: number;
+  body: string;
+};
 
 /** Starts scripts/bench/ceiling-server.ts as a child serving `routes`; stop() ends it. */
 export async function startCeiling(routes: CeilingRoute[]) {

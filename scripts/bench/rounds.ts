@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { cpuShares } from './measure';
 import type { Figures } from './report';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario';
 
 export const CONNECTIONS = 10;
 
@@ -29,12 +29,27 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** How many requests each varied scenario has made: its next request is a new one, every round. */
+const made = new WeakMap<Scenario, number>();
+
 async function cannon(origin: string, s: Scenario, duration: number): Promise<Figures> {
+  const { vary } = s;
   const r = await autocannon({
     url: `${origin}${s.path}`,
     method: s.method,
     headers: s.headers,
     ...(s.body !== undefined && { body: s.body }),
+    ...(vary && {
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => {
+            const n = made.get(s) ?? 0;
+            made.set(s, n + 1);
+            return { ...request, ...vary(n) };
+          },
+        },
+      ],
+    }),
     connections: CONNECTIONS,
     duration,
   });
@@ -81,18 +96,21 @@ function combine(rounds: Round[]): Figures {
  * Measures one call on the server and on the ceiling in alternating rounds (server, ceiling,
  * server, …): a machine whose speed drifts (other jobs, a neighbour's VM) then moves both sides
  * of each ratio alike, where one long measurement of each could catch them in different weather.
+ * The "ceiling" may be another real server (bench-writes.ts: an older commit), whose session
+ * differs: `other` is then the same call as that server's admin.
  */
 export async function measurePair(
   server: Target,
   ceiling: Target,
   s: Scenario,
   { rounds, warmup, duration }: { rounds: number; warmup: number; duration: number },
+  other: Scenario = s,
 ): Promise<Pair> {
   const mine: Round[] = [];
   const roof: Round[] = [];
   for (let i = 0; i < rounds; i++) {
     mine.push(await round(server, s, i === 0 ? warmup : 1, duration));
-    roof.push(await round(ceiling, s, i === 0 ? warmup : 1, duration));
+    roof.push(await round(ceiling, other, i === 0 ? warmup : 1, duration));
   }
   const ratios = mine.map((m, i) => m.figures.median / Math.max(1, roof[i]!.figures.median));
   return {

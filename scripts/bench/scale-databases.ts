@@ -48,14 +48,18 @@ export async function seededPostgres(serverUrl: string, scale: number): Promise<
     await admin.end();
   }
   const { seconds } = await seedDatabase(url, { scale, seed: SEED, force: false });
-  // What autovacuum does within a minute of a bulk load: statistics and the visibility map.
+  await vacuumAnalyze(url);
+  return { url, reused: false, seconds };
+}
+
+/** What autovacuum does within a minute of a bulk load: statistics and the visibility map. */
+export async function vacuumAnalyze(url: string) {
   const { db } = openDatabase(url);
   try {
     await sql`vacuum analyze`.execute(db);
   } finally {
     await db.destroy();
   }
-  return { url, reused: false, seconds };
 }
 
 /** How many clients a database holds, or -1 when it cannot be read (not migrated, say). */

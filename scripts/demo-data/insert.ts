@@ -5,6 +5,9 @@ import { imageColumns } from '../../src/server/images';
 import { STICKER_PNGS } from './png';
 import { seededRandom } from './random';
 import * as g from './generate';
+import { historyPlan, historySeeder } from './insert-history';
+import type { DemoRecord, Row } from './history-fields';
+import { clientBatchRecords, demoRecord } from './history-records';
 
 /**
  * Writes demo data straight through Kysely (not over HTTP), many rows per INSERT and many INSERTs
@@ -16,6 +19,8 @@ export type Plan = {
   notes: number;
   inventory: number;
   stickers: number;
+  /** History entries in all (insert-history.ts); by default a create per record and some edits. */
+  history?: number;
 };
 export type Counts = Partial<Record<TableName, number>>;
 
@@ -94,10 +99,15 @@ export async function seedDemo(
   const counts: Counts = Object.fromEntries(CONTENT_TABLES.map((t) => [t, 0]));
   const add = (table: TableName, n: number) => (counts[table]! += n);
   const r = seededRandom(seed);
+  // Planned before anything is written, so that an impossible --history refuses an empty database.
+  const historyOf = historyPlan(plan, seed, plan.history);
+  const history = historyOf && historySeeder(db, historyOf, seed);
+  // The history needs every record's id; without it, the child rows' ids are not asked for.
+  const withIds = history !== null;
   for (let start = 0; start < plan.clients; start += CLIENTS_PER_TRANSACTION) {
     const end = Math.min(plan.clients, start + CLIENTS_PER_TRANSACTION);
     const batch = Array.from({ length: end - start }, (_, i) => g.demoClient(r, start + i));
-    await db.transaction().execute(async (trx) => {
+    const ids = await db.transaction().execute(async (trx) => {
       const clientIds = await insertRows(
         trx,
         'clients',
@@ -113,21 +123,34 @@ export async function seedDemo(
         projects.map((p) => ({ ...p.project, client_id: p.client_id })),
         true,
       );
+      const childIds = {
+        fundings: [] as number[],
+        expenses: [] as number[],
+        tasks: [] as number[],
+      };
       for (const kind of ['fundings', 'expenses', 'tasks'] as const) {
         const rows = projects.flatMap((p, i) =>
           p[kind].map((row) => ({ ...row, project_id: projectIds[i]! })),
         );
-        await insertRows(trx, kind, rows);
+        childIds[kind] = await insertRows(trx, kind, rows, withIds);
         add(kind, rows.length);
       }
       add('clients', clientIds.length);
       add('projects', projectIds.length);
+      return { clientIds, projectIds, childIds };
     });
+    // After the batch's commit: the history's entries go in transactions of their own.
+    await history?.add(clientBatchRecords(batch, ids.clientIds, ids.projectIds, ids.childIds));
     progress(end, plan.clients);
   }
-  await db.transaction().execute(async (trx) => {
+  const rest = await db.transaction().execute(async (trx) => {
+    const records: DemoRecord[] = [];
+    const made = (resource: string, rows: object[], ids: number[]) =>
+      ids.forEach((id, i) => records.push(demoRecord(resource, id, rows[i] as Row)));
     const pages = Array.from({ length: plan.pages }, (_, i) => g.demoPage(r, i, plan.pages));
-    add('pages', (await insertRows(trx, 'pages', pages, true)).length);
+    const pageIds = await insertRows(trx, 'pages', pages, true);
+    made('pages', pages, pageIds);
+    add('pages', pageIds.length);
     const notes = Array.from({ length: plan.notes }, (_, i) => g.demoNote(r, i));
     const noteIds = await insertRows(
       trx,
@@ -139,10 +162,17 @@ export async function seedDemo(
       n.sections.map((s) => ({ ...s, note_id: noteIds[i]! })),
     );
     await insertRows(trx, 'sections', sections);
+    made(
+      'notes',
+      notes.map((n) => n.note),
+      noteIds,
+    );
     add('notes', noteIds.length);
     add('sections', sections.length);
     const items = Array.from({ length: plan.inventory }, (_, i) => g.demoInventoryItem(r, i));
-    add('inventory_items', (await insertRows(trx, 'inventory_items', items, true)).length);
+    const itemIds = await insertRows(trx, 'inventory_items', items, true);
+    made('inventory', items, itemIds);
+    add('inventory_items', itemIds.length);
     // The same columns the API stores for an uploaded image: checked bytes, type and hash.
     const images = STICKER_PNGS.map((png) =>
       imageColumns(`data:image/png;base64,${png.toString('base64')}`),
@@ -154,7 +184,14 @@ export async function seedDemo(
         ...(png === null ? { image: null, image_type: null, image_hash: null } : images[png]),
       };
     });
-    add('stickers', (await insertRows(trx, 'stickers', stickers, true)).length);
+    const stickerIds = await insertRows(trx, 'stickers', stickers, true);
+    made('stickers', stickers, stickerIds);
+    add('stickers', stickerIds.length);
+    return records;
   });
+  if (history) {
+    await history.add(rest);
+    counts.history = await history.finish();
+  }
   return counts;
 }

@@ -19,6 +19,20 @@ describe('seedDatabase', () => {
       inventory_items: 30,
       stickers: 10,
     });
+    // A create per record and, by default, an update for every two but the pages.
+    const records = [
+      'clients',
+      'projects',
+      'fundings',
+      'expenses',
+      'tasks',
+      'notes',
+      'pages',
+      'inventory_items',
+      'stickers',
+    ] as const;
+    const creates = records.reduce((n, table) => n + counts[table]!, 0);
+    expect(counts.history).toBe(creates + Math.floor((creates - counts.pages!) / 2));
 
     const { db } = openDatabase(temp.url);
     try {
@@ -32,6 +46,19 @@ describe('seedDatabase', () => {
         return Number((await query.executeTakeFirstOrThrow()).n);
       };
       expect(await count('projects')).toBe(counts.projects);
+      const history = await db
+        .selectFrom('history')
+        .select((e) => [e.fn.countAll<number>().as('n'), e.fn.max('id').as('last')])
+        .where('action', '=', 'create')
+        .executeTakeFirstOrThrow();
+      expect(Number(history.n)).toBe(creates);
+      const project1 = await db
+        .selectFrom('history')
+        .select('scope')
+        .where('resource', '=', 'fundings')
+        .where('record_id', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(project1.scope).toBe('projects:1');
       expect(await count('fundings')).toBe(counts.fundings);
       for (const child of ['fundings', 'expenses', 'tasks'] as const)
         expect(await count(child, 1)).toBe(50);
@@ -55,7 +82,8 @@ describe('seedDatabase', () => {
     await expect(seedDatabase(temp.url, { scale: 1, seed: 3, force: false })).rejects.toThrow(
       NotEmptyError,
     );
-    const forced = await seedDatabase(temp.url, { scale: 1, seed: 3, force: true });
+    const forced = await seedDatabase(temp.url, { scale: 1, seed: 3, force: true, history: 0 });
     expect(forced.counts.clients).toBe(100);
+    expect(forced.counts.history).toBeUndefined();
   });
 });

@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { openMigratedDatabase } from '../../src/server/startup/open-database';
 import { type Counts, nonEmptyTables, planFor, seedDemo } from './insert';
 
-export type SeedOptions = { scale: number; seed: number; force: boolean };
+export type SeedOptions = {
+  scale: number;
+  seed: number;
+  force: boolean;
+  /** History entries in all; by default a create per record and an update for every two. */
+  history?: number;
+};
 export type SeedResult = { counts: Counts; seconds: number };
 
 /** Thrown when the database already holds content and --force was not given. */
@@ -26,7 +32,8 @@ export async function seedDatabase(
         `The database already holds ${found.join(', ')}: not seeding it (--force adds the demo data anyway).`,
       );
     const started = performance.now();
-    const counts = await seedDemo(db, planFor(options.scale), options.seed, progress);
+    const plan = { ...planFor(options.scale), history: options.history };
+    const counts = await seedDemo(db, plan, options.seed, progress);
     return { counts, seconds: (performance.now() - started) / 1000 };
   } finally {
     await db.destroy();
