@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * The history of every write and the trash of deleted records
  * (docs/decisions/0015-history-and-trash.md). History is append-only and read newest first by id,
  * narrowed by the screen it belongs to (`scope`, "projects:7" for a project and its parts), by
- * record, by who or by what: one index for each of those, each ending in id so a page after a
+ * record, by resource, by who or by what: one index for each of those, each ending in id so a page after a
  * cursor is a range scan at any depth. The trash keeps each deleted record and what its delete
  * took along as one JSON snapshot, erased after TRASH_DAYS.
  */
@@ -29,6 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db.schema.createIndex(name).on('history').columns(columns).execute();
   await index('history_scope', ['scope', 'id']);
   await index('history_record', ['resource', 'record_id', 'id']);
+  // The activity log by resource alone: without it, a rare resource after a cursor sorted every
+  // entry of the resource (270 ms at 1,000,000 entries on PostgreSQL).
+  await index('history_resource', ['resource', 'id']);
   await index('history_actor', ['actor', 'id']);
   await index('history_action', ['action', 'id']);
   await index('history_at', ['at']);
