@@ -31,7 +31,7 @@ export async function benchBulkDelete(label: string, makeDatabase: () => Promise
       const api = httpClient(server.origin);
       await api.signIn('admin', PASSWORD);
       const ids: number[] = [];
-      for (let path = '/api/v1/clients?limit=500'; ids.length < COUNT; ) {
+      for (let path = '/api/v1/clients?limit=500'; ids.length < COUNT;) {
         const page = await api.call('GET', path);
         ids.push(...(JSON.parse(page.text) as { id: number }[]).map((c) => c.id));
         const next = page.headers.get('x-next-cursor');
