@@ -62,6 +62,25 @@ test('a refused delete says which client and changes nothing', async ({ adminPag
   await expect(page.getByText('1 client', { exact: true })).toBeVisible();
 });
 
+test('picked projects take one class together', async ({ adminPage: page }) => {
+  const tag = `Class Co ${unique()}`;
+  for (const name of ['Gate', 'Yard']) {
+    await api(page, 'POST', '/api/v1/projects', {
+      project: { name: `${tag} ${name}`, project_class: 'CCTV' },
+    });
+  }
+  await page.goto(`/dashboard/projects?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByText('2 projects', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Set class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set class of 2 projects' });
+  await dialog.getByLabel('Class').fill('Web');
+  await dialog.getByRole('button', { name: 'Set class' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 projects updated' })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+  await expect(rows.filter({ hasText: 'Web' })).toHaveCount(2);
+});
+
 test('shortcuts: "/" searches, "n" opens New, "?" lists them; "n" typed in the search is text', async ({
   adminPage: page,
 }) => {

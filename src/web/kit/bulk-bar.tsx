@@ -156,7 +156,7 @@ export function BulkBar({ resource, noun, selection, shown, total, query, change
           />
           Select all
         </label>
-        {total > shown.length ? (
+        {total > shown.length && count < Math.min(total, BULK_MAX) ? (
           <BusyButton
             type="button"
             className="button button--quiet"
