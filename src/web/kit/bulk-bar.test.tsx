@@ -78,4 +78,28 @@ describe('bulk selection on a list', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByText('25 selected')).toBeNull();
   });
+
+  it('says so when more match than one action takes', async () => {
+    const page = (from: number) =>
+      reply(
+        200,
+        Array.from({ length: 500 }, (_, i) => sampleClient(from + i)),
+        total(1200),
+      );
+    stubFetch({
+      [FIRST_PAGE]: reply(200, three, total(1200)),
+      'GET /api/v1/clients?limit=500&offset=0': page(1),
+      'GET /api/v1/clients?limit=500&offset=500': page(501),
+    });
+    renderApp('/dashboard/clients', signedInAs('admin'));
+    const user = userEvent.setup();
+    await screen.findByText('Org 1');
+    await user.click(screen.getByRole('button', { name: 'Select all 1,200 matching' }));
+    expect(await screen.findByText('1,000 selected')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The first 1,000 of 1,200 clients are selected: one action takes at most 1,000.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -84,7 +84,7 @@ export function BulkBar({ resource, noun, selection, shown, total, query, change
       replace(result.payload.ids);
       if (result.payload.total > result.payload.ids.length) {
         setNote(
-          `Only the first ${countOf(BULK_MAX, noun[0], noun[1])} of ${countOf(result.payload.total, noun[0], noun[1])} were selected: one action takes at most ${BULK_MAX}.`,
+          `The first ${result.payload.ids.length.toLocaleString('en')} of ${counted(result.payload.total)} are selected: one action takes at most ${BULK_MAX.toLocaleString('en')}.`,
         );
       }
     });
