@@ -44,14 +44,17 @@ test('a 500-row list renders, every row is reachable by scrolling; long tasks ar
   await expect(page).toHaveURL(/[?&]size=500/);
   const last = list.getByRole('link', { name: names.at(-1) });
   await expect(last).toBeInViewport();
-  await expect(last.locator('xpath=..')).toHaveAttribute('aria-posinset', String(ROWS));
+  await expect(last.locator('xpath=ancestor::li')).toHaveAttribute('aria-posinset', String(ROWS));
 
-  // Back at the top, Tab walks on from row to row past the rows first rendered, and back.
+  // Back at the top, Tab walks on from row to row past the rows first rendered, and back: two
+  // stops a row, its checkbox and its link.
   await page.evaluate(() => window.scrollTo(0, 0));
   await list.getByRole('link', { name: names[0] }).focus();
-  for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 80; i += 1) await page.keyboard.press('Tab');
   await expect(list.getByRole('link', { name: names[40] })).toBeFocused();
   await expect(list.getByRole('link', { name: names[40] })).toBeInViewport();
+  await page.keyboard.press('Shift+Tab');
+  await expect(list.getByRole('checkbox', { name: `Select ${names[40]}` })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(list.getByRole('link', { name: names[39] })).toBeFocused();
   await expectNoAxeViolations(page);

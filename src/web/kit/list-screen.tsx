@@ -1,12 +1,16 @@
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { Entity } from '../store/create-resource-slice';
+import { BulkBar, type BulkOptions } from './bulk-bar';
 import { countOf } from './count';
 import { ExportLink } from './export-link';
 import { ListEmpty } from './list-empty';
 import { ListPaging } from './list-paging';
 import { ScreenAction } from './screen-action';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { PAGE_SIZE, type ResourceList } from './use-resource-list';
+import { useSelection } from './use-selection';
+import { useShortcuts } from './use-shortcuts';
 import { WindowedRows, WINDOWED_FROM } from './windowed-rows';
 import '../components/skeleton.css';
 import './kit.css';
@@ -22,6 +26,8 @@ interface Props<T extends Entity> {
   /** Filters beside the search (a ListFlag), set in the URL through `list`. */
   filters?: ReactNode;
   layout: 'rows' | 'cards';
+  /** Records can be picked, with a checkbox each, and deleted or changed together. */
+  bulk?: BulkOptions<T>;
   children: (item: T) => ReactNode;
 }
 
@@ -31,8 +37,32 @@ interface Props<T extends Entity> {
  * do; a boxed error with Retry in place of the skeletons, never beside them.
  */
 export function ListScreen<T extends Entity>(props: Props<T>) {
-  const { list, noun, add, layout, children } = props;
+  const { list, noun, add, layout, bulk } = props;
   const searchId = useId();
+  const search = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const selection = useSelection(JSON.stringify(list.selection));
+  useShortcuts({
+    '/': () => search.current?.focus(),
+    ...(add && { n: () => void navigate(add.to) }),
+    '?': () => setHelpOpen(true),
+    ...(selection.selected.size > 0 && { Escape: selection.clear }),
+  });
+  const children = bulk
+    ? (item: T) => (
+        <div className="kit-pick">
+          <input
+            type="checkbox"
+            className="kit-pick__check"
+            aria-label={`Select ${bulk.titleOf(item)}`}
+            checked={selection.selected.has(item.id)}
+            onChange={(e) => selection.set([item.id], e.target.checked)}
+          />
+          <div className="kit-pick__item">{props.children(item)}</div>
+        </div>
+      )
+    : props.children;
   const plural = noun[1];
   // Paging shows once there is more than one page at the smallest size, so a list shown 500 at a
   // time can still go back to 20.
@@ -52,6 +82,7 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
           <label htmlFor={searchId}>Search {plural}</label>
           <input
             id={searchId}
+            ref={search}
             className="input"
             type="search"
             autoComplete="off"
@@ -67,6 +98,17 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
           <ExportLink path={props.csv} query={list.selection} />
         </div>
       </div>
+      {bulk && !list.error && !list.loading && list.items.length > 0 ? (
+        <BulkBar
+          resource={bulk.resource}
+          noun={noun}
+          selection={selection}
+          shown={list.items.map((item) => item.id)}
+          total={list.total}
+          query={list.selection}
+          changes={bulk.changes ?? []}
+        />
+      ) : null}
 
       {list.error ? (
         <div className="kit-error" role="alert">
@@ -116,6 +158,7 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
           setSize={list.setSize}
         />
       ) : null}
+      {helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   type FieldErrors,
   type QueryValue,
 } from '../lib/http-client';
+import { bulkDelete, bulkUpdate } from './bulk-actions';
 import { restoreRecord } from './trash-slice';
 
 /**
@@ -43,8 +44,8 @@ export interface ResourceState<T extends Entity, TDetail extends T = T> {
   loading: Record<Operation, boolean>;
   error: Record<Operation, string | null>;
   /**
-   * Bumped when records came back other than by this slice's own thunks (a restore from the
-   * trash): a list on screen loads again, so the record reappears where it was.
+   * Bumped when records came back or changed other than by this slice's own thunks (a restore
+   * from the trash, a bulk write): a list on screen loads again, so it shows them as they are.
    */
   revision: number;
 }
@@ -238,6 +239,13 @@ export function createResourceSlice<
           state.current = { ...kept, ...payload } as typeof state.current;
         })
         .addCase(restoreRecord.fulfilled, (state, { payload }) => {
+          if (payload.resource === name) state.revision += 1;
+        })
+        // Many records went or changed at once: the list on screen loads again.
+        .addCase(bulkDelete.fulfilled, (state, { payload }) => {
+          if (payload.resource === name) state.revision += 1;
+        })
+        .addCase(bulkUpdate.fulfilled, (state, { payload }) => {
           if (payload.resource === name) state.revision += 1;
         })
         .addCase(destroy.fulfilled, (state, { payload: id }) => {

@@ -16,6 +16,7 @@ export function ClientsList() {
       noun={['client', 'clients']}
       add={{ to: `${CLIENTS}/new`, label: '+ Add Client' }}
       csv="/clients.csv"
+      bulk={{ resource: 'clients', titleOf: (client) => client.organization_name }}
       layout="rows"
     >
       {(client) => (

@@ -15,6 +15,7 @@ export function NotesList() {
       noun={['note', 'notes']}
       add={{ to: `${NOTES}/new`, label: '+ Add Note' }}
       csv="/notes.csv"
+      bulk={{ resource: 'notes', titleOf: (note) => note.title }}
       layout="rows"
     >
       {(note) => (

@@ -23,6 +23,7 @@ export function PagesList() {
       noun={['page', 'pages']}
       add={{ to: '/dashboard/pages/new', label: '+ New page' }}
       csv="/pages.csv"
+      bulk={{ resource: 'pages', titleOf: (page) => page.title }}
       layout="rows"
     >
       {(page) => <PageRow page={page} onDeleted={pages.retry} />}

@@ -1,10 +1,25 @@
 import { Link } from 'react-router';
+import type { BulkOptions } from '../../kit/bulk-bar';
 import { ListScreen } from '../../kit/list-screen';
+import type { Project } from '../../../shared/resources/projects';
 import { useResourceList } from '../../kit/use-resource-list';
 import { resources } from '../../store/resources';
 import { PROJECTS, projectPath } from './project-fields';
 
 const list = resources.projects.actions.list;
+
+/** Projects picked together can be deleted, or given one class ("Web"). */
+const BULK: BulkOptions<Project> = {
+  resource: 'projects',
+  titleOf: (project) => project.name,
+  changes: [
+    {
+      label: 'Set class',
+      field: 'Class',
+      changes: (project_class) => ({ project: { project_class } }),
+    },
+  ],
+};
 
 /** /dashboard/projects: search, the total, the projects by name (the server sorts), paging. */
 export function ProjectsList() {
@@ -15,6 +30,7 @@ export function ProjectsList() {
       noun={['project', 'projects']}
       add={{ to: `${PROJECTS}/new`, label: '+ Add Project' }}
       csv="/projects.csv"
+      bulk={BULK}
       layout="rows"
     >
       {(project) => (

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './confirm-dialog.css';
+
+const FOCUSABLE = 'button, input, select, textarea, a[href]';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A small in-page dialog (role="dialog"), as the confirmation is: focus moves to its first
+ * control and stays inside, Escape or a click outside closes it, and focus goes back to where it
+ * was.
+ */
+export function Modal({ title, onClose, children }: Props) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => opener?.focus?.();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const focusable = box.current.querySelectorAll<HTMLElement>(FOCUSABLE);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <div className="kit-dialog__backdrop" onMouseDown={onClose}>
+      <div
+        ref={box}
+        className="kit-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={onKeyDown}
+        onMouseDown={(event) => event.stopPropagation()}
+      >
+        <h2 id={`${id}-title`} className="kit-dialog__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Modal } from './modal';
+
+/** Every keyboard shortcut a dashboard list has (use-shortcuts.ts), as the "?" dialog lists them. */
+export const LIST_SHORTCUTS = [
+  { key: '/', does: 'Search the list' },
+  { key: 'n', does: 'Add a new one' },
+  { key: 'Esc', does: 'Clear the selection' },
+  { key: '?', does: 'Show these shortcuts' },
+] as const;
+
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Keyboard shortcuts" onClose={onClose}>
+      <dl className="kit-shortcuts">
+        {LIST_SHORTCUTS.map(({ key, does }) => (
+          <div key={key} className="kit-shortcuts__row">
+            <dt>
+              <kbd>{key}</kbd>
+            </dt>
+            <dd>{does}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="kit-shortcuts__note">They work when you are not typing in a field.</p>
+      <div className="kit-dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

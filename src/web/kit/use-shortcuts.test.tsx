@@ -1,0 +1,62 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isTyping, useShortcuts } from './use-shortcuts';
+import { withIds } from './use-selection';
+
+afterEach(cleanup);
+
+function Harness({ onN }: { onN: () => void }) {
+  useShortcuts({ n: onN });
+  return (
+    <>
+      <input aria-label="Search" type="search" />
+      <input aria-label="Pick" type="checkbox" />
+      <textarea aria-label="Text" />
+      <div aria-label="Editable" contentEditable suppressContentEditableWarning>
+        x
+      </div>
+      <div role="dialog" aria-modal="true">
+        <button type="button">In a dialog</button>
+      </div>
+    </>
+  );
+}
+
+describe('useShortcuts', () => {
+  it('fires on the page and on a checkbox, never while typing, in a dialog or with a modifier', () => {
+    const onN = vi.fn();
+    render(<Harness onN={onN} />);
+    fireEvent.keyDown(document.body, { key: 'n' });
+    fireEvent.keyDown(screen.getByLabelText('Pick'), { key: 'n' });
+    expect(onN).toHaveBeenCalledTimes(2);
+    fireEvent.keyDown(screen.getByLabelText('Search'), { key: 'n' });
+    fireEvent.keyDown(screen.getByLabelText('Text'), { key: 'n' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'In a dialog' }), { key: 'n' });
+    for (const modifier of ['ctrlKey', 'metaKey', 'altKey']) {
+      fireEvent.keyDown(document.body, { key: 'n', [modifier]: true });
+    }
+    fireEvent.keyDown(document.body, { key: 'm' });
+    expect(onN).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts text fields, selects and editable text as typing', () => {
+    const select = document.createElement('select');
+    const editable = document.createElement('div');
+    editable.contentEditable = 'true';
+    // jsdom has no isContentEditable: stand in for the browser's.
+    Object.defineProperty(editable, 'isContentEditable', { value: true });
+    expect(isTyping(select)).toBe(true);
+    expect(isTyping(editable)).toBe(true);
+    expect(isTyping(document.createElement('button'))).toBe(false);
+    expect(isTyping(null)).toBe(false);
+  });
+});
+
+describe('withIds', () => {
+  it('puts ids in and takes them out, leaving the set it was given as it was', () => {
+    const before = new Set([1, 2]);
+    expect([...withIds(before, [3, 4], true)]).toEqual([1, 2, 3, 4]);
+    expect([...withIds(before, [1, 5], false)]).toEqual([2]);
+    expect([...before]).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,128 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { api, expect, test } from './fixtures';
+import { expectNoAxeViolations, unique } from './support';
+
+const createClients = async (page: Page, tag: string, count: number) => {
+  const ids: number[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const client = (await api(page, 'POST', '/api/v1/clients', {
+      client: { organization_name: `${tag} ${i}`, city: 'Oslo' },
+    })) as { id: number };
+    ids.push(client.id);
+  }
+  return ids;
+};
+
+/** The clients list searched down to one test's clients. */
+async function searched(page: Page, tag: string, count: number) {
+  await page.goto(`/dashboard/clients?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByText(`${count} clients`, { exact: true })).toBeVisible();
+}
+
+test('select clients, delete them with one confirmation, and Undo brings them all back', async ({
+  adminPage: page,
+}) => {
+  const tag = `Bulk Co ${unique()}`;
+  await createClients(page, tag, 3);
+  await searched(page, tag, 3);
+  await page.getByRole('checkbox', { name: `Select ${tag} 1` }).check();
+  await page.getByRole('checkbox', { name: `Select ${tag} 3` }).check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 2 clients?' });
+  await dialog.getByRole('button', { name: 'Delete 2 clients' }).click();
+
+  const toast = page.getByRole('status').filter({ hasText: '2 clients deleted' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByText('1 client', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${tag} 1` })).toHaveCount(0);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 clients restored' })).toBeVisible();
+  await expect(page.getByText('3 clients', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${tag} 1`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${tag} 3`) })).toBeVisible();
+});
+
+test('a refused delete says which client and changes nothing', async ({ adminPage: page }) => {
+  const tag = `Gone Co ${unique()}`;
+  const ids = await createClients(page, tag, 2);
+  await searched(page, tag, 2);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  // Someone else deletes one while the list is on screen.
+  await api(page, 'DELETE', `/api/v1/clients/${ids[1]}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete 2 clients' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `${ids[1]} is not a client (nothing was changed)`,
+  );
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('1 client', { exact: true })).toBeVisible();
+});
+
+test('picked projects take one class together', async ({ adminPage: page }) => {
+  const tag = `Class Co ${unique()}`;
+  for (const name of ['Gate', 'Yard']) {
+    await api(page, 'POST', '/api/v1/projects', {
+      project: { name: `${tag} ${name}`, project_class: 'CCTV' },
+    });
+  }
+  await page.goto(`/dashboard/projects?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByText('2 projects', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Set class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set class of 2 projects' });
+  await dialog.getByLabel('Class').fill('Web');
+  await dialog.getByRole('button', { name: 'Set class' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 projects updated' })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+  await expect(rows.filter({ hasText: 'Web' })).toHaveCount(2);
+});
+
+test('shortcuts: "/" searches, "n" opens New, "?" lists them; "n" typed in the search is text', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/dashboard/clients');
+  const search = page.getByLabel('Search clients');
+  await expect(search).toBeVisible();
+  await page.locator('body').press('/');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('n');
+  await expect(search).toHaveValue('n');
+  await expect(page).toHaveURL(/\/dashboard\/clients\?q=n$/);
+
+  await search.blur();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toContainText('Search the list');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL(/\/dashboard\/clients\/new$/);
+});
+
+for (const width of [375, 1280]) {
+  test(`screenshot of a list with a selection at ${width} px`, async ({
+    adminPage: page,
+  }, testInfo) => {
+    const tag = `Shot Co ${unique()}`;
+    await createClients(page, tag, 3);
+    await page.setViewportSize({ width, height: 800 });
+    await searched(page, tag, 3);
+    await page.getByRole('checkbox', { name: `Select ${tag} 2` }).check();
+    await page.getByRole('checkbox', { name: `Select ${tag} 3` }).check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    const file = `bulk-selection-${width}.png`;
+    const dir = process.env.SHOTS_DIR;
+    const path = dir ? join(dir, file) : testInfo.outputPath(file);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(file, { path, contentType: 'image/png' });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, file).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+  });
+}
