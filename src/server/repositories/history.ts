@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { Row } from '../db/tables';
 import type { FieldChange, HistoryAction, HistoryEntry } from '../../shared/history';
 import type { CursorKey } from '../../shared/resources/list-cursor';
 
@@ -31,18 +32,8 @@ export type HistoryFilter = {
   withoutAccounts?: boolean;
 };
 
-type Stored = {
-  id: number;
-  at: number;
-  actor: string | null;
-  action: string;
-  resource: string;
-  record_id: number | null;
-  scope: string;
-  title: string | null;
-  changes: string | null;
-  address: string | null;
-};
+/** A stored entry, as the table's type says (db/tables.ts). */
+type Stored = Row<'history'>;
 
 /**
  * The history table: append in the caller's transaction, read newest first by id. Every filter
@@ -83,10 +74,10 @@ export function historyRepository(db: Database) {
       if (filter.to !== undefined) query = query.where('at', '<', filter.to);
       if (filter.withoutAccounts) query = query.where('resource', '!=', 'users');
       if (after !== undefined) query = query.where('id', '<', after);
-      const rows = (await query
+      const rows = await query
         .orderBy('id', 'desc')
         .limit(limit + 1)
-        .execute()) as Stored[];
+        .execute();
       const page = rows.slice(0, limit).map(toEntry);
       const next: CursorKey[] | undefined = rows.length > limit ? [page.at(-1)!.id] : undefined;
       return { entries: page, next };
