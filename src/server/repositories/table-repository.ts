@@ -104,6 +104,8 @@ export function tableRepository(database: Database, spec: TableSpec) {
   }
 
   type Found = { found: Record<string, unknown>[]; total: number };
+  /** The columns a page query adds for its own use, never part of a row. */
+  const pageOnly = new Set([...spec.orderBy.map((_, i) => `sort_key_${i}`), 'total_rows']);
   /** `(key, …) > (value, …)`, or `<` for a descending list: the rows after a cursor. */
   const afterCursor = (keyRefs: readonly Expression<unknown>[], after: readonly CursorKey[]) =>
     sql<boolean>`(${sql.join(keyRefs)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(after.map((v) => sql`${v}`))})`;
@@ -222,9 +224,10 @@ export function tableRepository(database: Database, spec: TableSpec) {
           ? encodeCursor(spec.orderBy.map((_, i) => last[`sort_key_${i}`] as CursorKey))
           : undefined;
       const rows = page.map((row) => {
-        const copy = { ...row };
-        spec.orderBy.forEach((_, i) => delete copy[`sort_key_${i}`]);
-        delete copy.total_rows;
+        // Copied key by key: deleting the keys instead turns each row into a slow, large
+        // dictionary object, which an export of 100 000 rows made by the thousand.
+        const copy: Record<string, unknown> = {};
+        for (const key in row) if (!pageOnly.has(key)) copy[key] = row[key];
         return copy as RowData;
       });
       return { rows, total, next };
