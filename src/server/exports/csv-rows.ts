@@ -29,8 +29,13 @@ function cell(column: ExportColumn, value: unknown): string {
 export const csvHeader = (columns: readonly ExportColumn[]) =>
   columns.map((c) => csvCell(c.label)).join(',') + '\r\n';
 
-export const csvRow = (columns: readonly ExportColumn[], record: Record<string, unknown>) =>
-  columns.map((c) => cell(c, record[c.field])).join(',') + '\r\n';
+export function csvRow(columns: readonly ExportColumn[], record: Record<string, unknown>) {
+  // Concatenated, not mapped and joined: no array per row in an export of 100 000.
+  let line = '';
+  for (let i = 0; i < columns.length; i++)
+    line += (i ? ',' : '') + cell(columns[i]!, record[columns[i]!.field]);
+  return line + '\r\n';
+}
 
 /**
  * A CSV document as it is read from the database, batch by batch: the mark and header first, so
@@ -45,6 +50,8 @@ export async function* csvDocument(
   yield BOM + csvHeader(columns);
   for await (const batch of batches) {
     if (stopped()) return;
-    yield batch.map((record) => csvRow(columns, record)).join('');
+    let chunk = '';
+    for (const record of batch) chunk += csvRow(columns, record);
+    yield chunk;
   }
 }

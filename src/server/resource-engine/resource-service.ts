@@ -34,10 +34,11 @@ export function resourceService(db: Database, resource: ServerResource) {
   const label = resource.definition.wrapper ?? resource.definition.name.replace(/s$/, '');
 
   async function entities(rows: RowData[]) {
-    const mapped = rows.map((row) => ({
-      ...(resource.toEntity(row) as Entity),
-      ...stampsShown(row),
-    }));
+    // Assigned onto the fresh entity, not spread into a third object: a list of 500 and an
+    // export of 100 000 rows make one object per row fewer for the collector.
+    const mapped = rows.map((row) =>
+      Object.assign(resource.toEntity(row) as Entity, stampsShown(row)),
+    );
     return resource.embed ? resource.embed(db, mapped) : mapped;
   }
   async function one(row: RowData): Promise<OneRecord> {
