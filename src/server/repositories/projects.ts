@@ -16,9 +16,9 @@ export function projectsRepository(db: Database) {
         .orderBy('name')
         .orderBy('id')
         .execute();
-      for (const { client_id, ...project } of rows) {
+      for (const { id, name, project_class, client_id } of rows) {
         const list = byClient.get(client_id!) ?? [];
-        list.push(project);
+        list.push({ id, name, project_class }); // a literal: a rest copy is a slower, larger object
         byClient.set(client_id!, list);
       }
       return byClient;

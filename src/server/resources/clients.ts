@@ -30,6 +30,8 @@ export const clients = serverResource({
   // A client carries its projects, in lists too ("N project(s)"): one query for the whole page.
   async embed(db, entities) {
     const projects = await projectsRepository(db).summariesForClients(entities.map((c) => c.id));
-    return entities.map((c) => ({ ...c, projects: projects.get(c.id) ?? [] }));
+    // Set on the page's fresh entities rather than spread into copies (an export makes 100 000).
+    for (const c of entities) c.projects = projects.get(c.id) ?? [];
+    return entities;
   },
 });
