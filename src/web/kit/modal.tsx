@@ -7,6 +7,8 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** A class on the backdrop, for a dialog laid out otherwise (the palette's sheet). */
+  className?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * control and stays inside, Escape or a click outside closes it, and focus goes back to where it
  * was.
  */
-export function Modal({ title, onClose, children }: Props) {
+export function Modal({ title, onClose, children, className }: Props) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
 
@@ -44,7 +46,10 @@ export function Modal({ title, onClose, children }: Props) {
   }
 
   return (
-    <div className="kit-dialog__backdrop" onMouseDown={onClose}>
+    <div
+      className={className ? `kit-dialog__backdrop ${className}` : 'kit-dialog__backdrop'}
+      onMouseDown={onClose}
+    >
       <div
         ref={box}
         className="kit-dialog"

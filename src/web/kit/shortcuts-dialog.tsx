@@ -1,5 +1,5 @@
 import { Modal } from './modal';
-import { isMac } from './use-shortcuts';
+import { paletteKey } from './use-shortcuts';
 
 /** Every keyboard shortcut a dashboard list has (use-shortcuts.ts), as the "?" dialog lists them. */
 export const LIST_SHORTCUTS = [
@@ -8,9 +8,6 @@ export const LIST_SHORTCUTS = [
   { key: 'Esc', does: 'Clear the selection' },
   { key: '?', does: 'Show these shortcuts' },
 ] as const;
-
-/** The palette's key as this keyboard writes it. */
-export const paletteKey = () => (isMac() ? '⌘ K' : 'Ctrl K');
 
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const rows = [{ key: paletteKey(), does: 'Find a record or an action' }, ...LIST_SHORTCUTS];

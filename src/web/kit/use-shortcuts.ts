@@ -26,6 +26,9 @@ export const isMac = () => /mac|iphone|ipad/i.test(globalThis.navigator?.platfor
 /** The palette's key, as useShortcuts names it. */
 export const MOD_K = 'Mod+k';
 
+/** The palette's key as this keyboard writes it. */
+export const paletteKey = () => (isMac() ? '⌘ K' : 'Ctrl K');
+
 type Keys = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
 
 /** "Mod+k" for Ctrl-K (⌘K on a Mac), with no other modifier held; else null. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../../shared/search';
-import { hitGroups, matchActions, paletteGroups } from './palette-options';
+import { hitGroups, matchActions, paletteGroups, paletteStatus } from './palette-options';
 
 const actions = [
   { label: 'New client', to: '/dashboard/clients/new' },
@@ -84,5 +84,25 @@ describe('paletteGroups', () => {
       ['Clients', ['New Clinic Ltd']],
     ]);
     expect(paletteGroups({ text: 'zzz', actions, hits: [], recent })).toEqual([]);
+  });
+});
+
+describe('paletteStatus', () => {
+  const base = { text: 'nor', search: true, loading: false, error: null, count: 0 };
+
+  it('says what is happening, in words', () => {
+    expect(paletteStatus({ ...base, loading: true, count: 2 })).toBe('Searching…');
+    expect(paletteStatus(base)).toBe('No results for “nor”');
+    expect(paletteStatus({ ...base, count: 1 })).toBe('1 result');
+    expect(paletteStatus({ ...base, count: 3 })).toBe('3 results');
+    expect(paletteStatus({ ...base, error: 'Forbidden', count: 1 })).toBe(
+      'The search failed: Forbidden',
+    );
+  });
+
+  it('hints what to type when nothing is, unless recent records are listed', () => {
+    expect(paletteStatus({ ...base, text: ' ' })).toMatch(/^Type a record’s name/);
+    expect(paletteStatus({ ...base, text: '', search: false })).toMatch(/^Type where to go/);
+    expect(paletteStatus({ ...base, text: '', count: 2 })).toBe('');
   });
 });

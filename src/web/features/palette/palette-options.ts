@@ -1,5 +1,6 @@
 import type { SearchHit } from '../../../shared/search';
 import type { RecentRecord } from '../../lib/recent-records';
+import { countOf } from '../../kit/count';
 import { capitalized, nounOf } from '../../lib/records';
 
 /** Something the palette runs: a screen to open ("New client", "Go to Clients"). */
@@ -79,4 +80,27 @@ export function paletteGroups({ text, actions, hits, recent }: Found): PaletteGr
   }));
   const own = matched.length > 0 ? [{ key: 'actions', title: 'Actions', options: matched }] : [];
   return [...own, ...hitGroups(hits)];
+}
+
+interface Progress {
+  text: string;
+  search: boolean;
+  loading: boolean;
+  error: string | null;
+  /** How many options are listed. */
+  count: number;
+}
+
+/** The line under the field, read out as it changes: a hint, progress, the outcome or the error. */
+export function paletteStatus({ text, search, loading, error, count }: Progress): string {
+  const q = text.trim();
+  if (error) return `The search failed: ${error}`;
+  if (q === '') {
+    if (count > 0) return '';
+    return search
+      ? 'Type a record’s name, or an action such as “New client”.'
+      : 'Type where to go, such as “My account”.';
+  }
+  if (loading) return 'Searching…';
+  return count === 0 ? `No results for “${q}”` : countOf(count, 'result', 'results');
 }
