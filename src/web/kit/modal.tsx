@@ -23,7 +23,11 @@ export function Modal({ title, onClose, children, className }: Props) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus?.();
+    // Unless what closed it moved the focus on (a screen it opened took it for its first field).
+    return () => {
+      const now = document.activeElement;
+      if (!now || now === document.body) opener?.focus?.();
+    };
   }, []);
 
   function onKeyDown(event: KeyboardEvent) {

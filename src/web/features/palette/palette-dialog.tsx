@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../kit/modal';
-import { modCombo } from '../../kit/use-shortcuts';
+import { MOD_K, modCombo } from '../../kit/use-shortcuts';
 import { readRecent } from '../../lib/recent-records';
 import { useAppSelector } from '../../store/hooks';
 import { PaletteList } from './palette-list';
@@ -55,7 +55,7 @@ export function PaletteDialog({ actions, search, onClose }: Props) {
       setActiveKey(options[(index + n) % n]?.key ?? null);
     };
     // Ctrl-K again must not reach the browser (its own search field).
-    if (modCombo(event)) event.preventDefault();
+    if (modCombo(event) === MOD_K) event.preventDefault();
     if (options.length === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     const keys: Record<string, () => void> = {
       ArrowDown: () => moveTo(at + 1),

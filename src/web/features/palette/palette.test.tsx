@@ -109,6 +109,9 @@ describe('the palette', () => {
     await within(palette()).findByText('1 result');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(path()).toBe('/dashboard/clients/new'));
+    // The form's first field keeps the focus: closing does not take it back to the button.
+    const first = await screen.findByLabelText('Name of organization');
+    await waitFor(() => expect(document.activeElement).toBe(first));
   });
 
   it('says when nothing matches, and when the search fails, in words', async () => {
