@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { isMac, MOD_K, paletteKey, useShortcuts } from '../../kit/use-shortcuts';
 import { PaletteDialog } from './palette-dialog';
 import type { PaletteAction } from './palette-options';
@@ -41,9 +42,13 @@ export function Palette({ actions, search }: Props) {
           {paletteKey()}
         </kbd>
       </button>
-      {open ? (
-        <PaletteDialog actions={actions} search={search} onClose={() => setOpen(false)} />
-      ) : null}
+      {/* Out of the sticky top bar, whose stacking context would leave the side nav above it. */}
+      {open
+        ? createPortal(
+            <PaletteDialog actions={actions} search={search} onClose={() => setOpen(false)} />,
+            document.body,
+          )
+        : null}
     </>
   );
 }
