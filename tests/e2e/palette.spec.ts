@@ -59,6 +59,13 @@ test('keyboard only: find a record and open it, see it first among the records o
   const active = await combobox(page).getAttribute('aria-activedescendant');
   expect(active).toBe(await selected(page).getAttribute('id'));
   await expectNoAxeViolations(page);
+  // It is modal: its backdrop covers the whole window, the side navigation included.
+  const nav = await page.getByRole('navigation', { name: 'Dashboard' }).boundingBox();
+  const onTop = await page.evaluate(
+    ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.kit-dialog__backdrop'),
+    [nav!.x + 20, nav!.y + 20],
+  );
+  expect(onTop).toBe(true);
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/dashboard/clients/${client.id}$`));
