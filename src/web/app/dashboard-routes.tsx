@@ -1,10 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
-import { homePath } from '../features/dashboard/dashboard-screen';
-import { HistoryPanel } from '../features/history/history-panel';
+import { dashboardActions, homePath } from '../features/dashboard/dashboard-screen';
+import { Palette } from '../features/palette/palette';
 import { RecordHistorySlot } from '../kit/record-history';
 import { useAppSelector } from '../store/hooks';
 import { accountScreen, adminScreens, superuserScreens, userScreens } from './dashboard-screens';
+import { RememberedHistory } from './remembered-history';
 
 /**
  * Everything under /dashboard: the layout, loaded as a lazy chunk by routes.tsx, and the screens,
@@ -19,11 +20,14 @@ export default function DashboardRoutes() {
   const roleScreens = superuser ? superuserScreens : admin ? adminScreens : userScreens;
   const screens = setupFirst ? [accountScreen] : roleScreens;
   const home = setupFirst ? `/dashboard/${accountScreen.path}` : homePath(admin);
-  // Every detail screen's History card is the history feature's panel (kit/record-history.tsx).
+  // The palette opens what this role's screens offer; only admins and superusers search records.
+  const palette = <Palette actions={dashboardActions(screens)} search={admin && !setupFirst} />;
+  // Every detail screen's History card is the history feature's panel (kit/record-history.tsx),
+  // which also remembers the record as recently opened.
   return (
-    <RecordHistorySlot.Provider value={HistoryPanel}>
+    <RecordHistorySlot.Provider value={RememberedHistory}>
       <Routes>
-        <Route element={<DashboardLayout screens={screens} />}>
+        <Route element={<DashboardLayout screens={screens} palette={palette} />}>
           {screens.map((screen) => (
             <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
           ))}

@@ -58,12 +58,13 @@ const WaitlistList = lazyScreen(
   async () => (await import('../features/waitlist-list/waitlist-list')).WaitlistList,
 );
 
-const screen = (path: string, title: string, element: DashboardScreen['element'], nav = true) => ({
-  path,
-  title,
-  nav,
-  element,
-});
+/** A screen; `nav: false` keeps it out of the side navigation, `create` names its New form's record. */
+const screen = (
+  path: string,
+  title: string,
+  element: DashboardScreen['element'],
+  { nav = true, create }: { nav?: boolean; create?: string } = {},
+): DashboardScreen => ({ path, title, nav, element, create });
 
 /**
  * Where staff manage each resource: its own screens, or the name of the resource whose screen
@@ -71,21 +72,27 @@ const screen = (path: string, title: string, element: DashboardScreen['element']
  * screen is a type error. Written in side-navigation order.
  */
 const resourceScreens = {
-  clients: [screen('clients', 'Clients', <ClientsRoutes />)],
-  projects: [screen('projects', 'Projects', <ProjectsRoutes />)],
+  clients: [screen('clients', 'Clients', <ClientsRoutes />, { create: 'client' })],
+  projects: [screen('projects', 'Projects', <ProjectsRoutes />, { create: 'project' })],
   fundings: 'projects',
   expenses: 'projects',
   tasks: 'projects',
-  inventory: [screen('inventory', 'Inventory', <CatalogRoutes name="inventory" />)],
-  stickers: [screen('stickers', 'Stickers', <CatalogRoutes name="stickers" />)],
-  tools: [screen('tools', 'Tools', <CatalogRoutes name="tools" />)],
-  notes: [screen('notes', 'Notes', <NotesRoutes />)],
+  inventory: [
+    screen('inventory', 'Inventory', <CatalogRoutes name="inventory" />, {
+      create: 'inventory item',
+    }),
+  ],
+  stickers: [
+    screen('stickers', 'Stickers', <CatalogRoutes name="stickers" />, { create: 'sticker' }),
+  ],
+  tools: [screen('tools', 'Tools', <CatalogRoutes name="tools" />, { create: 'tool' })],
+  notes: [screen('notes', 'Notes', <NotesRoutes />, { create: 'note' })],
   sections: 'notes',
   // The editor's screens first: a path finds the first screen it falls under.
   pages: [
-    screen('pages/new', 'New page', <NewPage />, false),
-    screen('pages/edit/:id', 'Edit page', <EditPage variant="dashboard" />, false),
-    screen('pages', 'Pages', <PagesList />),
+    screen('pages/new', 'New page', <NewPage />, { nav: false }),
+    screen('pages/edit/:id', 'Edit page', <EditPage variant="dashboard" />, { nav: false }),
+    screen('pages', 'Pages', <PagesList />, { create: 'page' }),
   ],
 } satisfies Record<ResourceName, DashboardScreen[] | ResourceName>;
 
@@ -133,6 +140,7 @@ export const superuserScreens: DashboardScreen[] = [
         </Card>
       )}
     />,
+    { create: 'user' },
   ),
   accountScreen,
 ];

@@ -7,6 +7,8 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** A class on the backdrop, for a dialog laid out otherwise (the palette's sheet). */
+  className?: string;
 }
 
 /**
@@ -14,14 +16,18 @@ interface Props {
  * control and stays inside, Escape or a click outside closes it, and focus goes back to where it
  * was.
  */
-export function Modal({ title, onClose, children }: Props) {
+export function Modal({ title, onClose, children, className }: Props) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus?.();
+    // Unless what closed it moved the focus on (a screen it opened took it for its first field).
+    return () => {
+      const now = document.activeElement;
+      if (!now || now === document.body) opener?.focus?.();
+    };
   }, []);
 
   function onKeyDown(event: KeyboardEvent) {
@@ -44,7 +50,10 @@ export function Modal({ title, onClose, children }: Props) {
   }
 
   return (
-    <div className="kit-dialog__backdrop" onMouseDown={onClose}>
+    <div
+      className={className ? `kit-dialog__backdrop ${className}` : 'kit-dialog__backdrop'}
+      onMouseDown={onClose}
+    >
       <div
         ref={box}
         className="kit-dialog"

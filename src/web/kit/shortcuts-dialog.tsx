@@ -1,4 +1,5 @@
 import { Modal } from './modal';
+import { paletteKey } from './use-shortcuts';
 
 /** Every keyboard shortcut a dashboard list has (use-shortcuts.ts), as the "?" dialog lists them. */
 export const LIST_SHORTCUTS = [
@@ -9,10 +10,11 @@ export const LIST_SHORTCUTS = [
 ] as const;
 
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const rows = [{ key: paletteKey(), does: 'Find a record or an action' }, ...LIST_SHORTCUTS];
   return (
     <Modal title="Keyboard shortcuts" onClose={onClose}>
       <dl className="kit-shortcuts">
-        {LIST_SHORTCUTS.map(({ key, does }) => (
+        {rows.map(({ key, does }) => (
           <div key={key} className="kit-shortcuts__row">
             <dt>
               <kbd>{key}</kbd>
@@ -21,7 +23,10 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
-      <p className="kit-shortcuts__note">They work when you are not typing in a field.</p>
+      <p className="kit-shortcuts__note">
+        {paletteKey()} works anywhere in the dashboard; the others when you are not typing in a
+        field.
+      </p>
       <div className="kit-dialog__actions">
         <button type="button" className="button" onClick={onClose}>
           Close

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isTyping, useShortcuts } from './use-shortcuts';
+import { isTyping, MOD_K, useShortcuts } from './use-shortcuts';
 import { withIds } from './use-selection';
 
 afterEach(cleanup);
 
-function Harness({ onN }: { onN: () => void }) {
-  useShortcuts({ n: onN });
+function Harness({ onN, onModK = () => {} }: { onN: () => void; onModK?: () => void }) {
+  useShortcuts({ n: onN, [MOD_K]: onModK });
   return (
     <>
       <input aria-label="Search" type="search" />
@@ -37,6 +37,32 @@ describe('useShortcuts', () => {
     }
     fireEvent.keyDown(document.body, { key: 'm' });
     expect(onN).toHaveBeenCalledTimes(2);
+  });
+
+  it('fires Ctrl-K even while typing, but not with another modifier or in a dialog', () => {
+    const onModK = vi.fn();
+    render(<Harness onN={() => {}} onModK={onModK} />);
+    const ctrlK = { key: 'k', ctrlKey: true };
+    expect(fireEvent.keyDown(screen.getByLabelText('Search'), ctrlK)).toBe(false);
+    fireEvent.keyDown(screen.getByLabelText('Text'), { key: 'K', ctrlKey: true });
+    fireEvent.keyDown(document.body, ctrlK);
+    expect(onModK).toHaveBeenCalledTimes(3);
+    fireEvent.keyDown(document.body, { ...ctrlK, shiftKey: true });
+    fireEvent.keyDown(document.body, { ...ctrlK, altKey: true });
+    fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
+    fireEvent.keyDown(document.body, { key: 'k' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'In a dialog' }), ctrlK);
+    expect(onModK).toHaveBeenCalledTimes(3);
+  });
+
+  it('takes ⌘K rather than Ctrl-K on a Mac', () => {
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    const onModK = vi.fn();
+    render(<Harness onN={() => {}} onModK={onModK} />);
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(onModK).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByLabelText('Search'), { key: 'k', metaKey: true });
+    expect(onModK).toHaveBeenCalledTimes(1);
   });
 
   it('counts text fields, selects and editable text as typing', () => {

@@ -7,6 +7,7 @@ import { resetSession, sessionReducer } from './session-slice';
 import { historyReducer } from './history-slice';
 import { trashReducer } from './trash-slice';
 import { stockReducer } from './stock-slice';
+import { searchReducer } from './search-slice';
 
 const combined = combineReducers({
   session: sessionReducer,
@@ -17,6 +18,7 @@ const combined = combineReducers({
   history: historyReducer,
   trash: trashReducer,
   stock: stockReducer,
+  search: searchReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

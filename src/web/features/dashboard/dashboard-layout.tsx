@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
 import { pageTitle } from '../../lib/page-title';
@@ -13,8 +13,14 @@ import './dashboard.css';
 
 const NAV_ID = 'dashboard-nav';
 
+interface Props {
+  screens: DashboardScreen[];
+  /** The palette's button (and its dialog), for the top bar. */
+  palette?: ReactNode;
+}
+
 /** Side navigation, a top bar with the screen title and Log out, and the screen itself. */
-export function DashboardLayout({ screens }: { screens: DashboardScreen[] }) {
+export function DashboardLayout({ screens, palette }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -52,6 +58,7 @@ export function DashboardLayout({ screens }: { screens: DashboardScreen[] }) {
           </button>
           <h1 className="dash__title">{title}</h1>
           <div ref={setActionSlot} className="dash__action" />
+          {palette}
           {username ? <span className="dash__user">{username}</span> : null}
           <button
             type="button"

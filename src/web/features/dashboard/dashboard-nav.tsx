@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
-import type { DashboardScreen } from './dashboard-screen';
+import { navScreens, type DashboardScreen } from './dashboard-screen';
 
 interface Props {
   id: string;
@@ -24,13 +24,11 @@ export function DashboardNav({ id, screens, onCollapse }: Props) {
       </div>
       <nav aria-label="Dashboard">
         <ul className="dash__links">
-          {screens
-            .filter((screen) => screen.nav)
-            .map((screen) => (
-              <li key={screen.path}>
-                <NavLink to={`/dashboard/${screen.path}`}>{screen.title}</NavLink>
-              </li>
-            ))}
+          {navScreens(screens).map((screen) => (
+            <li key={screen.path}>
+              <NavLink to={`/dashboard/${screen.path}`}>{screen.title}</NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
     </aside>

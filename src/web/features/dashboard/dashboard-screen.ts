@@ -7,6 +7,30 @@ export interface DashboardScreen {
   title: string;
   nav: boolean;
   element: ReactNode;
+  /** What its New form, at <path>/new, makes ("client"), when it has one. */
+  create?: string;
+}
+
+/** Something the palette can do: open a screen. */
+export interface DashboardAction {
+  label: string;
+  to: string;
+}
+
+/** The screens the side navigation lists. */
+export const navScreens = (screens: DashboardScreen[]) => screens.filter((s) => s.nav);
+
+/**
+ * What the palette offers a role, from that role's own screens: "New …" for each with a New form,
+ * "Go to …" for each the side navigation lists.
+ */
+export function dashboardActions(screens: DashboardScreen[]): DashboardAction[] {
+  return [
+    ...screens.flatMap((s) =>
+      s.create ? [{ label: `New ${s.create}`, to: `/dashboard/${s.path}/new` }] : [],
+    ),
+    ...navScreens(screens).map((s) => ({ label: `Go to ${s.title}`, to: `/dashboard/${s.path}` })),
+  ];
 }
 
 export const homePath = (admin: boolean) =>

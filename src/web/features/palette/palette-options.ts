@@ -1,0 +1,106 @@
+import type { SearchHit } from '../../../shared/search';
+import type { RecentRecord } from '../../lib/recent-records';
+import { countOf } from '../../kit/count';
+import { capitalized, nounOf } from '../../lib/records';
+
+/** Something the palette runs: a screen to open ("New client", "Go to Clients"). */
+export interface PaletteAction {
+  label: string;
+  to: string;
+}
+
+/** One choice in the list, and where choosing it goes. */
+export interface PaletteOption {
+  key: string;
+  label: string;
+  detail?: string;
+  to: string;
+}
+
+export interface PaletteGroup {
+  key: string;
+  title: string;
+  options: PaletteOption[];
+}
+
+const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** The actions in which every typed word starts a word: "new cli" finds "New client". */
+export function matchActions(actions: PaletteAction[], text: string): PaletteAction[] {
+  const typed = wordsOf(text);
+  if (typed.length === 0) return [];
+  return actions.filter((action) => {
+    const own = wordsOf(action.label);
+    return typed.every((word) => own.some((w) => w.startsWith(word)));
+  });
+}
+
+/** Hits grouped by resource, each group where its best hit ranks, each hit once. */
+export function hitGroups(hits: SearchHit[]): PaletteGroup[] {
+  const groups = new Map<string, PaletteGroup>();
+  const seen = new Set<string>();
+  for (const hit of hits) {
+    const key = `${hit.resource}-${hit.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const title = capitalized(nounOf(hit.resource, 2));
+    const group = groups.get(hit.resource) ?? { key: hit.resource, title, options: [] };
+    groups.set(hit.resource, group);
+    group.options.push({ key, label: hit.title, detail: hit.excerpt || undefined, to: hit.url });
+  }
+  return [...groups.values()];
+}
+
+interface Found {
+  text: string;
+  actions: PaletteAction[];
+  hits: SearchHit[];
+  recent: RecentRecord[];
+}
+
+/**
+ * What the list shows: with nothing typed, the records opened last; else the matching actions,
+ * then the hits. Actions come first because they show at once, while the hits arrive later:
+ * the first option, which Enter opens, does not change under a fast typist's finger.
+ */
+export function paletteGroups({ text, actions, hits, recent }: Found): PaletteGroup[] {
+  if (text.trim() === '') {
+    const options = recent.map((r) => ({
+      key: `recent-${r.resource}-${r.id}`,
+      label: r.title,
+      detail: capitalized(nounOf(r.resource)),
+      to: r.url,
+    }));
+    return options.length > 0 ? [{ key: 'recent', title: 'Recently opened', options }] : [];
+  }
+  const matched = matchActions(actions, text).map((a) => ({
+    key: `action-${a.to}`,
+    label: a.label,
+    to: a.to,
+  }));
+  const own = matched.length > 0 ? [{ key: 'actions', title: 'Actions', options: matched }] : [];
+  return [...own, ...hitGroups(hits)];
+}
+
+interface Progress {
+  text: string;
+  search: boolean;
+  loading: boolean;
+  error: string | null;
+  /** How many options are listed. */
+  count: number;
+}
+
+/** The line under the field, read out as it changes: a hint, progress, the outcome or the error. */
+export function paletteStatus({ text, search, loading, error, count }: Progress): string {
+  const q = text.trim();
+  if (error) return `The search failed: ${error}`;
+  if (q === '') {
+    if (count > 0) return '';
+    return search
+      ? 'Type a record’s name, or an action such as “New client”.'
+      : 'Type where to go, such as “My account”.';
+  }
+  if (loading) return 'Searching…';
+  return count === 0 ? `No results for “${q}”` : countOf(count, 'result', 'results');
+}
