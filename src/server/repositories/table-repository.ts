@@ -254,9 +254,14 @@ export function tableRepository(database: Database, spec: TableSpec) {
         .returningAll()
         .executeTakeFirst() as Promise<RowData | undefined>;
     },
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** The rows of those ids that exist, in no particular order. */
+    findAll: async (ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : ((await db.selectFrom(table).selectAll().where('id', 'in', ids).execute()) as RowData[]),
+    /** Deletes the rows of those ids, in one statement however many. */
+    async remove(ids: readonly number[]): Promise<void> {
+      if (ids.length) await db.deleteFrom(table).where('id', 'in', ids).execute();
     },
   };
 }
