@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import { startTestApp, type TestApp } from './support/test-app';
+import { rowsOf } from './support/csv';
 import { API, type ApiClient, create, expectInvalid, expectStatus, getJson } from './support/api';
 import { BULK_MAX } from '../../src/shared/bulk';
 import { EXPORT_BATCH } from '../../src/server/resource-engine/export-route';
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BOM = '\uFEFF';
-const rowsOf = (text: string): string[][] => parse(text.slice(BOM.length), { bom: false });
 const names = async (url: string) => {
   const res = await admin.get(url);
   expectStatus(res, 200);
