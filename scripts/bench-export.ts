@@ -3,7 +3,8 @@
  * benchmark, not a test; `npm run bench` ends with it too). The export runs on seed:demo's scale
  * 1000, kept between runs (scripts/bench/scale-databases.ts), timing the download and sampling
  * the server's memory (scripts/bench/export-csv.ts); the bulk delete on temporary databases
- * (scripts/bench/bulk-delete.ts). BENCH_DATABASE_URL=postgres://… runs PostgreSQL too.
+ * (scripts/bench/bulk-delete.ts). BENCH_DATABASE_URL=postgres://… runs PostgreSQL too;
+ * BENCH_ONLY=bulk the bulk delete alone, BENCH_ONLY=export the export alone.
  */
 import { benchExportsAndBulk } from './bench/exports-and-bulk';
 

@@ -15,7 +15,8 @@
  * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
  * BENCH_ONLY=text measures only the calls whose name holds it (e.g. "activity", "/fundings").
  * Last, an export of 100 000 clients as CSV and a bulk delete of 1 000 (scripts/bench/
- * exports-and-bulk.ts, also `npm run bench:export`; left out when BENCH_ONLY names other calls).
+ * exports-and-bulk.ts, also `npm run bench:export`; left out when BENCH_ONLY names other calls;
+ * BENCH_ONLY=bulk runs the bulk delete alone).
  * Exits 1 only when a call had errors or non-2xx answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -27,7 +28,7 @@ import { CONNECTIONS, measurePair } from './bench/rounds';
 import { startCeiling } from './bench/ceiling';
 import { prepareScenarios } from './bench/scenarios';
 import * as report from './bench/report';
-import { benchExportsAndBulk } from './bench/exports-and-bulk';
+import { benchExportsAndBulk, benchPartRuns } from './bench/exports-and-bulk';
 import { describeCounts, seedDatabase } from './demo-data/run';
 import { vacuumAnalyze } from './bench/scale-databases';
 
@@ -125,7 +126,8 @@ async function main() {
     }
   }
   // 100 000 clients to seed (kept between runs): only when the run is not narrowed to other calls.
-  if (!ONLY || 'export'.includes(ONLY)) await benchExportsAndBulk(pgUrl);
+  if (benchPartRuns('export', ONLY) || benchPartRuns('bulk-delete', ONLY))
+    await benchExportsAndBulk(pgUrl);
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (problems > 0) {
     console.log(`${problems} call(s) had errors or non-2xx answers.`);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { bulkIds } from './bulk';
 import type { ResourceName } from './resources/names';
 
 /**
@@ -88,3 +90,15 @@ export const USER_EXPORT: readonly ExportColumn[] = [
   { label: 'Disabled', field: 'disabled', kind: 'flag' },
   { label: 'Created', field: 'created_at', kind: 'date' },
 ];
+
+/**
+ * `?ids=3,7,9` on a list's CSV: only those records (a selection of the list), still in the list's
+ * order. The ids a bulk action takes, with its limit and its messages, written comma-separated.
+ */
+export const exportIds = z
+  .string()
+  .transform((text): (string | number)[] => (text === '' ? [] : text.split(',')))
+  .pipe(bulkIds);
+
+/** The `ids` a selection's export sends: sorted, so one selection is always one address. */
+export const exportIdsParam = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b).join(',');

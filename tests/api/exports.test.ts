@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import { startTestApp, type TestApp } from './support/test-app';
+import { rowsOf } from './support/csv';
 import {
   API,
   type ApiClient,
@@ -23,9 +23,6 @@ beforeAll(async () => {
   admin = await t.as('admin');
 });
 afterAll(() => t.close());
-
-const BOM = '\uFEFF';
-const rowsOf = (text: string): string[][] => parse(text.slice(BOM.length), { bom: false });
 
 /** A JSON list, every page of it. */
 async function everyPage(url: string) {

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { api, expect, test } from './fixtures';
 import { expectNoAxeViolations, unique } from './support';
 
@@ -60,6 +62,55 @@ test('a refused delete says which client and changes nothing', async ({ adminPag
   await expect(page.getByText('2 selected')).toBeVisible();
   await page.reload();
   await expect(page.getByText('1 client', { exact: true })).toBeVisible();
+});
+
+/** Clicks a link that downloads a CSV; the file's first column, row by row (its header left out). */
+async function downloadedNames(page: Page, link: ReturnType<Page['getByRole']>) {
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^clients-\d{4}-\d\d-\d\d\.csv$/);
+  const rows = parse(await readFile((await file.path())!), { bom: true }) as string[][];
+  expect(rows[0]![0]).toBe('Name of organization');
+  return rows.slice(1).map((row) => row[0]);
+}
+
+test('Export CSV of a selection downloads exactly the picked clients, in the list’s order', async ({
+  adminPage: page,
+}) => {
+  const tag = `Csv Co ${unique()}`;
+  await createClients(page, tag, 4);
+  await searched(page, tag, 4);
+  for (const n of [4, 1, 3])
+    await page.getByRole('checkbox', { name: `Select ${tag} ${n}` }).check();
+  await expect(page.getByText('3 selected')).toBeVisible();
+  const link = page.getByRole('link', { name: 'Export CSV of the 3 clients selected' });
+  expect(await downloadedNames(page, link)).toEqual([`${tag} 1`, `${tag} 3`, `${tag} 4`]);
+  // Exporting changes nothing: the selection stays for the next action.
+  await expect(page.getByText('3 selected')).toBeVisible();
+});
+
+test('after "Select all N matching", Export CSV holds every client the search matches', async ({
+  adminPage: page,
+}) => {
+  const tag = `Csv All ${unique()}`;
+  // More than a page of the list (20), so "Select all N matching" is offered.
+  await createClients(page, tag, 23);
+  await searched(page, tag, 23);
+  await page.getByRole('button', { name: 'Select all 23 matching' }).click();
+  await expect(page.getByText('23 selected')).toBeVisible();
+  const link = page.getByRole('link', { name: 'Export CSV of all 23 clients that match' });
+  const answer = await page.request.get(`/api/v1/clients?q=${encodeURIComponent(tag)}&limit=500`);
+  const listed = ((await answer.json()) as { organization_name: string }[]).map(
+    (c) => c.organization_name,
+  );
+  expect(listed).toHaveLength(23);
+  expect(await downloadedNames(page, link)).toEqual(listed);
+  // One picked out: the file is the other 22, by id.
+  await page.getByRole('checkbox', { name: `Select ${tag} 1`, exact: true }).uncheck();
+  await expect(page.getByText('22 selected')).toBeVisible();
+  const rest = page.getByRole('link', { name: 'Export CSV of the 22 clients selected' });
+  expect(await downloadedNames(page, rest)).toEqual(listed.filter((n) => n !== `${tag} 1`));
 });
 
 test('picked projects take one class together', async ({ adminPage: page }) => {

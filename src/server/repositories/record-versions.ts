@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
+import type { RowData } from './table-repository';
 
 /** Who made a write and when: stored on the record it changes (migration 008). */
 export type Stamps = { updated_at: number; updated_by: string | null };
@@ -38,5 +39,19 @@ export function recordVersions(database: Database) {
       const row = await query.returning('version').executeTakeFirst();
       return row ? Number(row.version) : undefined;
     },
+
+    /**
+     * Claims many records at once, whatever their versions (a delete): one UPDATE that answers
+     * the rows as claimed, those of `ids` that still exist, so no second read is needed.
+     */
+    claimAll: async (table: TableName, ids: readonly number[], stamps: Stamps) =>
+      ids.length === 0
+        ? []
+        : ((await db
+            .updateTable(table)
+            .set({ version: sql<number>`version + 1`, ...stamps })
+            .where('id', 'in', ids)
+            .returningAll()
+            .execute()) as unknown as RowData[]),
   };
 }

@@ -11,8 +11,18 @@ import type { TableName } from '../db/tables';
  * PostgreSQL needs SELECT … FOR UPDATE. SQLite has no such clause and needs none: the app has one
  * connection, and a transaction holds it from BEGIN to COMMIT.
  */
-export async function lockRow(trx: DatabaseTransaction, table: TableName, id: number) {
+export const lockRow = (trx: DatabaseTransaction, table: TableName, id: number) =>
+  lockRows(trx, table, [id]);
+
+/** The locks of many rows, taken in the order of their ids, as every caller takes them. */
+export async function lockRows(trx: DatabaseTransaction, table: TableName, ids: readonly number[]) {
   // getExecutor() is marked internal, but it is the only way a query knows its dialect.
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter) || ids.length === 0) return;
+  await trx
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }

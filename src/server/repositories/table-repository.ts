@@ -30,6 +30,8 @@ export type ListOptions = {
   withoutTotal?: boolean;
   /** Names of the table's `flags` the list is narrowed to (`?low_stock=true`). */
   flags?: readonly string[];
+  /** Only these records (an export of a selection), still in the list's order. */
+  ids?: readonly number[];
 };
 
 /** Every record's version and last change (migration 008), in every list. */
@@ -79,6 +81,7 @@ export function tableRepository(database: Database, spec: TableSpec) {
         .where(sql.ref(atOrBelow), 'is not', null)
         .where(sql.ref(column), '<=', sql.ref(atOrBelow));
     }
+    if (options.ids) query = query.where(sql.ref(`${table}.id`), 'in', options.ids);
     for (const [column, value] of Object.entries(options.where ?? {})) {
       if (value !== undefined)
         query = query.where(sql.ref(column), value === null ? 'is' : '=', value);
@@ -89,6 +92,7 @@ export function tableRepository(database: Database, spec: TableSpec) {
   const unfiltered = (options: ListOptions) =>
     !options.q &&
     !options.flags?.length &&
+    !options.ids &&
     Object.values(options.where ?? {}).every((v) => v === undefined);
 
   /**
@@ -254,9 +258,14 @@ export function tableRepository(database: Database, spec: TableSpec) {
         .returningAll()
         .executeTakeFirst() as Promise<RowData | undefined>;
     },
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** The rows of those ids that exist, in no particular order. */
+    findAll: async (ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : ((await db.selectFrom(table).selectAll().where('id', 'in', ids).execute()) as RowData[]),
+    /** Deletes the rows of those ids, in one statement however many. */
+    async remove(ids: readonly number[]): Promise<void> {
+      if (ids.length) await db.deleteFrom(table).where('id', 'in', ids).execute();
     },
   };
 }

@@ -10,14 +10,16 @@ import type { RowData } from './table-repository';
 export function trashRows(database: Database) {
   const db = database as unknown as Kysely<Record<string, RowData>>;
   return {
-    /** Every row of `table` whose `field` names the record, by id. */
-    referencing: async (table: TableName, field: string, id: number) =>
-      (await db
-        .selectFrom(table)
-        .selectAll()
-        .where(field, '=', id)
-        .orderBy('id')
-        .execute()) as RowData[],
+    /** Every row of `table` whose `field` names one of the records, by id. */
+    referencing: async (table: TableName, field: string, ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : ((await db
+            .selectFrom(table)
+            .selectAll()
+            .where(field, 'in', ids)
+            .orderBy('id')
+            .execute()) as RowData[]),
 
     /** Rows back as they were stored, ids and all. */
     insert: async (table: TableName, rows: readonly RowData[]) => {

@@ -12,7 +12,10 @@ export type TrashCursor = [number, string, number];
 /** The trash table (migration 010): newest deleted first. */
 export function trashRepository(db: Database) {
   return {
-    put: (entry: Stored) => db.insertInto('trash').values(entry).execute(),
+    /** Entries in, one statement for any number (a bulk delete's). */
+    put: async (entries: readonly Stored[]) => {
+      if (entries.length) await db.insertInto('trash').values(entries).execute();
+    },
 
     /** Takes an entry out (to restore or erase it): one statement, so only one caller gets it. */
     take: (key: TrashKey) =>

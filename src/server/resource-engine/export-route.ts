@@ -3,7 +3,8 @@ import type { AppInstance } from '../app-types';
 import { listQuery } from '../../shared/resources/define';
 import type { CursorKey } from '../../shared/resources/list-cursor';
 import { decodeCursor } from '../../shared/resources/list-cursor';
-import type { ExportColumn } from '../../shared/exports';
+import { type ExportColumn, exportIds } from '../../shared/exports';
+import { BULK_MAX } from '../../shared/bulk';
 import { errorResponses } from '../http-error';
 import { sendCsv } from '../exports/send-csv';
 import type { ServerResource } from './server-resource';
@@ -14,9 +15,10 @@ import { listFilters } from './list-filters';
 export const EXPORT_BATCH = 500;
 
 /**
- * GET /{name}.csv: the list as a CSV file, every page of what the same ?q= and filters select,
- * with the list's own access. Read from the database a batch at a time, after a cursor, as the
- * file is sent; a client that goes away stops it at the next batch.
+ * GET /{name}.csv: the list as a CSV file, every page of what the same ?q= and filters select
+ * (and `?ids=`, a selection's records only), with the list's own access. Read from the database a
+ * batch at a time, after a cursor, as the file is sent; a client that goes away stops it at the
+ * next batch.
  */
 export function registerExportRoute(
   app: AppInstance,
@@ -26,7 +28,14 @@ export function registerExportRoute(
   const name = resource.definition.name;
   const service = resourceService(app.db, resource);
   const filters = listFilters(resource);
-  const query = listQuery.pick({ q: true }).extend(filters.shape);
+  const query = listQuery
+    .pick({ q: true })
+    .extend(filters.shape)
+    .extend({
+      ids: exportIds
+        .optional()
+        .describe(`Only these records, comma-separated (at most ${BULK_MAX}): a selection`),
+    });
 
   app.get(
     `/${name}.csv`,
@@ -34,20 +43,24 @@ export function registerExportRoute(
       config: { access: resource.readAccess ?? 'admin' },
       schema: {
         tags: [name],
-        summary: `The ${name} list as a CSV file: every row the same q and filters select`,
+        summary: `The ${name} list as a CSV file: every row the same q, filters and ids select`,
         querystring: query,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
-      const { q, ...rest } = request.query as { q?: string } & Record<string, unknown>;
+      const { q, ids, ...rest } = request.query as { q?: string; ids?: number[] } & Record<
+        string,
+        unknown
+      >;
       const { where, flags } = filters.split(rest);
       async function* batches() {
         let after: CursorKey[] | undefined;
         for (;;) {
           const page = await service.list({
             q,
+            ids,
             limit: EXPORT_BATCH,
             offset: 0,
             after,

@@ -68,9 +68,30 @@ export function resourceService(db: Database, resource: ServerResource) {
   ) {
     const parent = resource.parent;
     if (!parent) return;
-    const ids = new Set(rows.map((row) => row?.[parent.field]).filter((id) => id != null));
-    for (const id of ids)
-      await recordVersions(trx).claim(parent.table, Number(id), undefined, stamps);
+    const ids = rows.map((row) => row?.[parent.field]).filter((id) => id != null);
+    const sorted = [...new Set(ids.map(Number))].sort((a, b) => a - b);
+    await recordVersions(trx).claimAll(parent.table, sorted, stamps);
+  }
+  /**
+   * Moves records to the trash, with what their deletes take along, in a statement or two per
+   * step for the lot: claim (parents first), keep in the trash, delete, history. The claim comes
+   * first, so a concurrent update either lands before (and is in what the trash keeps) or finds
+   * the record gone. All or none: the first id not there rolls it all back (Missing).
+   */
+  async function removeAll(ids: readonly number[], stamps: Stamps) {
+    await inTransaction(db, async (trx) => {
+      const records = tableRepository(trx, resource);
+      if (resource.parent) await claimParents(trx, await records.findAll(ids), stamps);
+      const claimed = await recordVersions(trx).claimAll(resource.table, ids, stamps);
+      const byId = new Map(claimed.map((row) => [Number(row.id), row]));
+      const missing = ids.find((id) => !byId.has(id));
+      if (missing !== undefined) throw new Missing(missing);
+      const rows = ids.map((id) => byId.get(id)!);
+      await keepDeleted(trx, resource, rows, stamps);
+      if (resource.remove) for (const row of rows) await resource.remove(trx, row);
+      else await records.remove(ids);
+      await recordHistory(trx, resource).wroteAll('delete', rows, stamps);
+    });
   }
 
   return {
@@ -129,26 +150,27 @@ export function resourceService(db: Database, resource: ServerResource) {
         return { refused: (await repo.exists(id)) ? 'stale' : 'missing' };
       }
     },
-    /**
-     * Moves the record to the trash, with what its delete takes along. It is claimed first, so a
-     * concurrent update either lands before (and is in what the trash keeps) or finds it gone.
-     */
+    /** Moves the record to the trash (removeAll), or 404. */
     async remove(id: number, context: WriteContext) {
-      const stamps = stampsOf(context);
-      await inTransaction(db, async (trx) => {
-        const records = tableRepository(trx, resource);
-        const before = await records.find(id);
-        if (!before) throw notFound(capitalize(label));
-        await claimParents(trx, [before], stamps);
-        if ((await recordVersions(trx).claim(resource.table, id, undefined, stamps)) === undefined)
-          throw notFound(capitalize(label));
-        const existing = (await records.find(id))!;
-        await keepDeleted(trx, resource, existing, stamps);
-        if (resource.remove) await resource.remove(trx, existing);
-        else await records.remove(id);
-        await recordHistory(trx, resource).wrote('delete', existing, stamps);
-      });
+      try {
+        await removeAll([id], stampsOf(context));
+      } catch (error) {
+        throw error instanceof Missing ? notFound(capitalize(label)) : error;
+      }
       return { id };
+    },
+    /** Moves all of them to the trash, or (an id not there, which it names) none. */
+    async removeMany(
+      ids: number[],
+      context: WriteContext,
+    ): Promise<{ ids: number[] } | { missing: number }> {
+      try {
+        await removeAll(ids, stampsOf(context));
+        return { ids };
+      } catch (error) {
+        if (error instanceof Missing) return { missing: error.id };
+        throw error;
+      }
     },
     found,
     label: capitalize(label),
@@ -157,5 +179,11 @@ export function resourceService(db: Database, resource: ServerResource) {
 
 /** Thrown inside an update's transaction when the record's version refuses it: rolls back. */
 class NotClaimed extends Error {}
+/** Thrown inside a delete's transaction when one of its records is not there: rolls back. */
+class Missing extends Error {
+  constructor(readonly id: number) {
+    super(`no record ${id}`);
+  }
+}
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -11,6 +11,7 @@ import { countOf } from './count';
 import { failureMessage } from './failure';
 import { InlineAlert } from './inline-alert';
 import { usePrompt, type PromptOptions } from './prompt-dialog';
+import { SelectionExport } from './selection-export';
 import { useToast } from './toast';
 import type { Selection } from './use-selection';
 import type { QueryValue } from '../lib/http-client';
@@ -41,15 +42,17 @@ interface Props {
   total: number;
   /** The list's search and filters: "Select all N matching" takes the same. */
   query: Record<string, QueryValue>;
+  /** The list's CSV under /api/v1 ("/clients.csv"), which "Export CSV" narrows to the selection. */
+  csv: string;
   changes: readonly BulkChange[];
 }
 
 /**
  * Above a list whose records can be picked: "Select all" for those shown, "Select all N matching"
- * when there are more, and once some are picked, how many with Delete (Undo restores them all)
- * and the resource's field changes. Each action lets the selection go when done.
+ * when there are more, and once some are picked, how many with Delete (Undo restores them all),
+ * the resource's field changes and Export CSV. Each write lets the selection go when done.
  */
-export function BulkBar({ resource, noun, selection, shown, total, query, changes }: Props) {
+export function BulkBar({ resource, noun, selection, shown, total, query, csv, changes }: Props) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
@@ -57,7 +60,7 @@ export function BulkBar({ resource, noun, selection, shown, total, query, change
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
-  const { selected, set, replace, clear } = selection;
+  const { selected, set, selectMatching: pickMatching, clear } = selection;
   const count = selected.size;
   const allShown = shown.length > 0 && shown.every((id) => selected.has(id));
   const counted = (n: number) => countOf(n, noun[0], noun[1]);
@@ -81,7 +84,7 @@ export function BulkBar({ resource, noun, selection, shown, total, query, change
         setError(failureMessage(result));
         return;
       }
-      replace(result.payload.ids);
+      pickMatching(result.payload.ids);
       if (result.payload.total > result.payload.ids.length) {
         setNote(
           `The first ${result.payload.ids.length.toLocaleString('en')} of ${counted(result.payload.total)} are selected: one action takes at most ${BULK_MAX.toLocaleString('en')}.`,
@@ -190,6 +193,7 @@ export function BulkBar({ resource, noun, selection, shown, total, query, change
                 {option.label}
               </BusyButton>
             ))}
+            <SelectionExport path={csv} {...{ query, selection, total, noun }} />
             <button type="button" className="button button--quiet" onClick={clear}>
               Clear selection
             </button>

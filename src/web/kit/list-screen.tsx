@@ -106,6 +106,7 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
           shown={list.items.map((item) => item.id)}
           total={list.total}
           query={list.selection}
+          csv={props.csv}
           changes={bulk.changes ?? []}
         />
       ) : null}
