@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { failureMessage } from '../../kit/failure';
 import { etagOf, type Entity, type ShowThunk } from '../../store/create-resource-slice';
 import { useAppDispatch } from '../../store/hooks';
@@ -51,6 +51,10 @@ export function useRowEditing<T extends Entity>(show: ShowThunk<T>, rows: T[]) {
     if (record) setSaved(record);
   }
 
-  const shown = rows.map((row) => (saved?.id === row.id ? saved : row));
+  // The same array until the rows or the saved record change: a consumer may compare it.
+  const shown = useMemo(
+    () => rows.map((row) => (saved?.id === row.id ? saved : row)),
+    [rows, saved],
+  );
   return { container, editing, opening, open, close, shown };
 }
