@@ -95,6 +95,8 @@ for (const width of [375, 1280]) {
     await page.goto(`/dashboard/projects/${project.id}`);
     await ready(page, project.name);
     await page.screenshot({ path: `${SHOTS}/detail-${width}.png`, fullPage: true });
+    // What the screen opens on: the top bar and the summary.
+    await page.screenshot({ path: `${SHOTS}/top-${width}.png` });
     for (const title of ['Summary', 'Money over time', 'Funding', 'Profit and Loss', 'Tasks'])
       await card(page, title).screenshot({ path: `${SHOTS}/detail-${title}-${width}.png` });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
