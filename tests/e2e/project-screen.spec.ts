@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { api, expect, test } from './fixtures';
+import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
 import { expectNoAxeViolations, unique } from './support';
 
 /** Where the screenshots go, to be looked at (the brief of the project-screen work). */
@@ -156,52 +156,54 @@ test('the summary leads with the money, profit red when negative; the top bar na
   await api(page, 'DELETE', `/api/v1/expenses/${loss.id}`);
 });
 
-test('a funding is edited in place: Escape cancels, Save keeps it, a delete says what went and Undo brings it back', async ({
-  adminPage: page,
-}) => {
-  const project = await showcase(page);
-  await page.goto(`/dashboard/projects/${project.id}`);
-  await ready(page, project.name);
-  const funding = card(page, 'Funding');
-  const rows = funding.locator('tbody tr');
-  const edit = funding.getByRole('button', { name: 'Edit funding from Owner on 2025-02-06' });
+test(
+  'a funding is edited in place: Escape cancels, Save keeps it, a delete says what went and Undo brings it back',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    const project = await showcase(page);
+    await page.goto(`/dashboard/projects/${project.id}`);
+    await ready(page, project.name);
+    const funding = card(page, 'Funding');
+    const rows = funding.locator('tbody tr');
+    const edit = funding.getByRole('button', { name: 'Edit funding from Owner on 2025-02-06' });
 
-  await edit.click();
-  const row = funding.locator('tr.project-table__edit');
-  await expect(field(row, 'Date')).toBeFocused();
-  await expect(field(row, 'Amount')).toHaveValue('2000.50');
-  await field(row, 'Source').fill('Typo');
-  await page.keyboard.press('Escape');
-  await expect(row).toHaveCount(0);
-  await expect(rows.nth(1)).toContainText('Owner');
-  await expect(edit).toBeFocused();
+    await edit.click();
+    const row = funding.locator('tr.project-table__edit');
+    await expect(field(row, 'Date')).toBeFocused();
+    await expect(field(row, 'Amount')).toHaveValue('2000.50');
+    await field(row, 'Source').fill('Typo');
+    await page.keyboard.press('Escape');
+    await expect(row).toHaveCount(0);
+    await expect(rows.nth(1)).toContainText('Owner');
+    await expect(edit).toBeFocused();
 
-  // Validation as on add; nothing is sent until it passes.
-  await edit.click();
-  await field(row, 'Amount').fill('12.345');
-  await row.getByRole('button', { name: /^Save/ }).click();
-  await expect(row.getByText('Amount must be a number with at most two decimals')).toBeVisible();
-  await field(row, 'Source').fill('Owner savings');
-  await field(row, 'Amount').fill('1200');
-  await field(row, 'Amount').press('Enter');
-  await expect(row).toHaveCount(0);
-  await expect(toast(page, 'Changes saved')).toBeVisible();
-  await expect(rows.nth(1)).toHaveText(/2025-02-06Owner savingsOwner funding1,200\.00/);
-  await expect(funding.locator('tfoot tr').first()).toHaveText('Total13,700.00');
-  await page.reload();
-  await expect(rows.nth(1)).toContainText('Owner savings');
+    // Validation as on add; nothing is sent until it passes.
+    await edit.click();
+    await field(row, 'Amount').fill('12.345');
+    await row.getByRole('button', { name: /^Save/ }).click();
+    await expect(row.getByText('Amount must be a number with at most two decimals')).toBeVisible();
+    await field(row, 'Source').fill('Owner savings');
+    await field(row, 'Amount').fill('1200');
+    await field(row, 'Amount').press('Enter');
+    await expect(row).toHaveCount(0);
+    await expect(toast(page, 'Changes saved')).toBeVisible();
+    await expect(rows.nth(1)).toHaveText(/2025-02-06Owner savingsOwner funding1,200\.00/);
+    await expect(funding.locator('tfoot tr').first()).toHaveText('Total13,700.00');
+    await page.reload();
+    await expect(rows.nth(1)).toContainText('Owner savings');
 
-  await funding
-    .getByRole('button', { name: 'Delete funding from Owner savings on 2025-02-06' })
-    .click();
-  const deleted = toast(page, 'Funding of 1,200.00 deleted');
-  await expect(deleted).toBeVisible();
-  await expect(rows).toHaveCount(1);
-  await deleted.getByRole('button', { name: 'Undo' }).click();
-  await expect(toast(page, 'Funding of 1,200.00 restored')).toBeVisible();
-  await expect(rows).toHaveCount(2);
-  await expect(funding.locator('tfoot tr').first()).toHaveText('Total13,700.00');
-});
+    await funding
+      .getByRole('button', { name: 'Delete funding from Owner savings on 2025-02-06' })
+      .click();
+    const deleted = toast(page, 'Funding of 1,200.00 deleted');
+    await expect(deleted).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await deleted.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, 'Funding of 1,200.00 restored')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(funding.locator('tfoot tr').first()).toHaveText('Total13,700.00');
+  },
+);
 
 test('a profit-and-loss line is edited in place: its figures follow, the saved line shows the server’s', async ({
   adminPage: page,
@@ -239,62 +241,64 @@ test('a profit-and-loss line is edited in place: its figures follow, the saved l
   await expect(line).toHaveCount(0);
 });
 
-test('a task is renamed, described and deleted; picked tasks are marked done and deleted together', async ({
-  adminPage: page,
-}) => {
-  const project = await showcase(page);
-  await page.goto(`/dashboard/projects/${project.id}`);
-  await ready(page, project.name);
-  const tasks = card(page, 'Tasks');
-  const names = tasks.locator('.project-task__name');
+test(
+  'a task is renamed, described and deleted; picked tasks are marked done and deleted together',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    const project = await showcase(page);
+    await page.goto(`/dashboard/projects/${project.id}`);
+    await ready(page, project.name);
+    const tasks = card(page, 'Tasks');
+    const names = tasks.locator('.project-task__name');
 
-  await tasks.getByRole('button', { name: 'Edit Run cables to the back office' }).click();
-  await expect(field(tasks, 'Name')).toBeFocused();
-  await field(tasks, 'Name').fill('Run cables to the office');
-  await field(tasks, 'Description').fill('Through the ceiling void');
-  await tasks.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, 'Changes saved')).toBeVisible();
-  await expect(names).toHaveText([
-    'Run cables to the office',
-    'Hand over to the client',
-    'Site survey',
-  ]);
-  await expect(tasks.getByText('Through the ceiling void')).toBeVisible();
+    await tasks.getByRole('button', { name: 'Edit Run cables to the back office' }).click();
+    await expect(field(tasks, 'Name')).toBeFocused();
+    await field(tasks, 'Name').fill('Run cables to the office');
+    await field(tasks, 'Description').fill('Through the ceiling void');
+    await tasks.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Changes saved')).toBeVisible();
+    await expect(names).toHaveText([
+      'Run cables to the office',
+      'Hand over to the client',
+      'Site survey',
+    ]);
+    await expect(tasks.getByText('Through the ceiling void')).toBeVisible();
 
-  await tasks.getByRole('button', { name: 'Delete Hand over to the client' }).click();
-  const deleted = toast(page, 'Task “Hand over to the client” deleted');
-  await expect(deleted).toBeVisible();
-  await expect(names).toHaveText(['Run cables to the office', 'Site survey']);
-  await deleted.getByRole('button', { name: 'Undo' }).click();
-  await expect(names).toHaveText([
-    'Run cables to the office',
-    'Hand over to the client',
-    'Site survey',
-  ]);
+    await tasks.getByRole('button', { name: 'Delete Hand over to the client' }).click();
+    const deleted = toast(page, 'Task “Hand over to the client” deleted');
+    await expect(deleted).toBeVisible();
+    await expect(names).toHaveText(['Run cables to the office', 'Site survey']);
+    await deleted.getByRole('button', { name: 'Undo' }).click();
+    await expect(names).toHaveText([
+      'Run cables to the office',
+      'Hand over to the client',
+      'Site survey',
+    ]);
 
-  // Two picked, marked done at once: they move below, and the summary counts them.
-  await tasks.getByRole('checkbox', { name: 'Select Run cables to the office' }).check();
-  await tasks.getByRole('checkbox', { name: 'Select Hand over to the client' }).check();
-  await expect(tasks.getByText('2 selected')).toBeVisible();
-  await tasks.getByRole('button', { name: 'Mark done' }).click();
-  await expect(toast(page, '2 tasks updated')).toBeVisible();
-  await expect(card(page, 'Summary').getByText('3 of 3')).toBeVisible();
-  await expect(tasks.getByText('2 selected')).toHaveCount(0);
+    // Two picked, marked done at once: they move below, and the summary counts them.
+    await tasks.getByRole('checkbox', { name: 'Select Run cables to the office' }).check();
+    await tasks.getByRole('checkbox', { name: 'Select Hand over to the client' }).check();
+    await expect(tasks.getByText('2 selected')).toBeVisible();
+    await tasks.getByRole('button', { name: 'Mark done' }).click();
+    await expect(toast(page, '2 tasks updated')).toBeVisible();
+    await expect(card(page, 'Summary').getByText('3 of 3')).toBeVisible();
+    await expect(tasks.getByText('2 selected')).toHaveCount(0);
 
-  await tasks.getByRole('checkbox', { name: 'Select all' }).check();
-  await expect(tasks.getByText('3 selected')).toBeVisible();
-  await tasks.getByRole('button', { name: 'Mark not done' }).click();
-  await expect(card(page, 'Summary').getByText('0 of 3')).toBeVisible();
+    await tasks.getByRole('checkbox', { name: 'Select all' }).check();
+    await expect(tasks.getByText('3 selected')).toBeVisible();
+    await tasks.getByRole('button', { name: 'Mark not done' }).click();
+    await expect(card(page, 'Summary').getByText('0 of 3')).toBeVisible();
 
-  await tasks.getByRole('checkbox', { name: 'Select all' }).check();
-  await tasks.getByRole('checkbox', { name: 'Select Site survey' }).uncheck();
-  await tasks.getByRole('button', { name: 'Delete', exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete 2 tasks?' });
-  await dialog.getByRole('button', { name: 'Delete 2 tasks' }).click();
-  const gone = toast(page, '2 tasks deleted');
-  await expect(gone).toBeVisible();
-  await expect(names).toHaveText(['Site survey']);
-  await gone.getByRole('button', { name: 'Undo' }).click();
-  await expect(toast(page, '2 tasks restored')).toBeVisible();
-  await expect(names).toHaveCount(3);
-});
+    await tasks.getByRole('checkbox', { name: 'Select all' }).check();
+    await tasks.getByRole('checkbox', { name: 'Select Site survey' }).uncheck();
+    await tasks.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete 2 tasks?' });
+    await dialog.getByRole('button', { name: 'Delete 2 tasks' }).click();
+    const gone = toast(page, '2 tasks deleted');
+    await expect(gone).toBeVisible();
+    await expect(names).toHaveText(['Site survey']);
+    await gone.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, '2 tasks restored')).toBeVisible();
+    await expect(names).toHaveCount(3);
+  },
+);
