@@ -8,6 +8,7 @@ import { InlineAlert } from '../../kit/inline-alert';
 import { useToast } from '../../kit/toast';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useSelection } from '../../kit/use-selection';
+import { useShortcuts } from '../../kit/use-shortcuts';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { HeaderCard } from './header-card';
@@ -44,6 +45,8 @@ export function TasksCard({ project, onChange }: Props) {
   const [error, setError] = useState('');
   const [deleting, setDeleting] = useState<number | null>(null);
   const selection = useSelection(String(project.id));
+  // As on the lists: Escape lets the selection go (not while typing, nor after an edit's own).
+  useShortcuts(selection.selected.size > 0 ? { Escape: selection.clear } : {});
   const editor = useRowEditing(tasks.show, project.tasks);
   const { list, toggle } = useTaskToggle(editor.shown, boxId, onChange, setError);
 

@@ -118,6 +118,10 @@ describe('editing and deleting tasks', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(within(tasksCard()).getByText('3 selected')).toBeTruthy();
+    // Escape lets the selection go, as on the lists.
+    await user.keyboard('{Escape}');
+    expect(within(tasksCard()).queryByText('3 selected')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Task 3' }));
     await user.click(within(tasksCard()).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 tasks?' });
