@@ -302,3 +302,33 @@ test(
     await expect(names).toHaveCount(3);
   },
 );
+
+test('a funding changed by someone else after Edit opened it: the row says so, Keep mine saves over it', async ({
+  adminPage: page,
+}) => {
+  const project = await showcase(page);
+  await page.goto(`/dashboard/projects/${project.id}`);
+  await ready(page, project.name);
+  const funding = card(page, 'Funding');
+  await funding.getByRole('button', { name: 'Edit funding from Owner on 2025-02-06' }).click();
+  const row = funding.locator('tr.project-table__edit');
+  await expect(field(row, 'Amount')).toHaveValue('2000.50');
+
+  // Meanwhile, another editor changes its description.
+  const { fundings } = (await (
+    await page.request.get(`/api/v1/projects/${project.id}`)
+  ).json()) as {
+    fundings: { id: number; source: string }[];
+  };
+  const owner = fundings.find((f) => f.source === 'Owner')!;
+  await api(page, 'PUT', `/api/v1/fundings/${owner.id}`, { id: owner.id, description: 'Savings' });
+
+  await field(row, 'Amount').fill('2100');
+  await row.getByRole('button', { name: /^Save/ }).click();
+  const notice = funding.getByRole('alert');
+  await expect(notice).toContainText('Description was changed by admin');
+  await notice.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(row).toHaveCount(0);
+  // Mine (the amount) over theirs (the description): both kept.
+  await expect(funding.locator('tbody tr').nth(1)).toContainText('OwnerSavings2,100.00');
+});
