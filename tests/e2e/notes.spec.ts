@@ -73,6 +73,9 @@ test(
     await expect(save).toBeEnabled();
     // Now Power, Cameras, Access: delete the middle one, and the rest are renumbered.
     await page.getByRole('button', { name: 'Delete section 2' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Section 2 “Cameras” deleted' }),
+    ).toBeVisible();
     await expect(sectionHeadings(page)).toHaveText(['Section 1', 'Section 2']);
     await expect(sectionTitle(page, 2)).toHaveValue('Access');
     await expect(sectionContent(page, 2)).toHaveAttribute('rows', '10');

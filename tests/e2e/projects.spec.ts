@@ -44,18 +44,15 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, 
 /** A money figure as the screen writes it (the browser's locale is en-US). */
 const money = (amount: number) => formatMoney(Math.round(amount * 100), 'en-US');
 
-/** Waits for a dashboard screen: its title, and nothing loading. */
-async function ready(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+/** Waits for a dashboard screen: its title (a project's screen names the project), nothing loading. */
+async function ready(page: Page, title = 'Projects') {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .route-loading')).toHaveCount(0);
 }
 
-/** The cells of a table row under the given column headers. */
-async function cellsUnder(table: Locator, row: Locator, headers: readonly string[]) {
-  const all = await table.locator('thead th').allTextContents();
-  const cells = row.locator('td');
-  return Promise.all(headers.map((h) => cells.nth(all.indexOf(h)).textContent()));
-}
+/** The cells of a table row by the labels they show when the table stacks into cards. */
+const cellsUnder = (row: Locator, labels: readonly string[]) =>
+  Promise.all(labels.map((label) => row.locator(`td[data-label="${label}"]`).textContent()));
 
 test(
   'create a project, open it from the toast, edit its details and save',
@@ -151,11 +148,11 @@ test(
     await field(pnl, 'Description').fill('Cameras');
     await field(pnl, 'Unit cost price').fill('19.99');
     await field(pnl, 'Quantity').fill('3');
-    await expect.poll(() => cellsUnder(table, addRow, ['Total cost'])).toEqual(['59.97']);
+    await expect.poll(() => cellsUnder(addRow, ['Total cost'])).toEqual(['59.97']);
     await field(pnl, 'Logistics cost').fill('5.00');
     await field(pnl, 'Unit selling price').fill('25.00');
     await expect
-      .poll(() => cellsUnder(table, addRow, FIGURES))
+      .poll(() => cellsUnder(addRow, FIGURES))
       .toEqual(['59.97', '64.97', '75.00', '10.03']);
 
     await pnl.getByRole('button', { name: 'Add line' }).click();
@@ -167,7 +164,7 @@ test(
     const [saved] = (await detail.json()).expenses as ApiExpense[];
     const server = FIGURE_KEYS.map((key) => money(saved![key]));
     expect(server).toEqual(['59.97', '64.97', '75.00', '10.03']);
-    expect(await cellsUnder(table, line, FIGURES)).toEqual(server);
+    expect(await cellsUnder(line, FIGURES)).toEqual(server);
     // The total row: "Total" across the six input columns, then the four figures.
     const totals = await table.locator('tfoot tr').first().locator('td').allTextContents();
     expect(totals.slice(0, 4)).toEqual(server);
@@ -196,20 +193,22 @@ test(
     const labels = tasks.locator('label');
     await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
 
-    const mount = tasks.getByRole('checkbox', { name: 'Mount cameras' });
+    const mount = tasks.getByRole('checkbox', { name: 'Mount cameras', exact: true });
     await mount.check();
     await expect(labels).toHaveText(['Run cables', 'Mount cameras']);
     await expect(mount).toBeChecked();
     await expect(mount).toBeFocused();
     await page.reload();
     await expect(labels).toHaveText(['Run cables', 'Mount cameras']);
-    await expect(tasks.getByRole('checkbox', { name: 'Mount cameras' })).toBeChecked();
+    await expect(tasks.getByRole('checkbox', { name: 'Mount cameras', exact: true })).toBeChecked();
 
-    await tasks.getByRole('checkbox', { name: 'Mount cameras' }).uncheck();
+    await tasks.getByRole('checkbox', { name: 'Mount cameras', exact: true }).uncheck();
     await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
     await page.reload();
     await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
-    await expect(tasks.getByRole('checkbox', { name: 'Mount cameras' })).not.toBeChecked();
+    await expect(
+      tasks.getByRole('checkbox', { name: 'Mount cameras', exact: true }),
+    ).not.toBeChecked();
   },
 );
 
@@ -244,10 +243,14 @@ test('delete asks in the page: Cancel keeps the project, the confirmation delete
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
 });
 
-/** A project with some of everything, and a second one for the list; the four screens' paths. */
+/**
+ * A project with some of everything, and a second one for the list; the four screens' paths,
+ * and the project's name, which titles its screen.
+ */
 async function showcase(page: Page) {
   const tag = unique();
-  const project = await createProject(page, `Shop fit-out ${tag}`);
+  const name = `Shop fit-out ${tag}`;
+  const project = await createProject(page, name);
   await api(page, 'PUT', `/api/v1/projects/${project.id}`, {
     id: project.id,
     project: { project_class: 'Retail' },
@@ -277,27 +280,28 @@ async function showcase(page: Page) {
     });
     if (completed) await api(page, 'PUT', `/api/v1/tasks/${task.id}`, { id: task.id, completed });
   }
-  return {
+  const screens = {
     list: `/dashboard/projects?q=${encodeURIComponent(tag)}`,
     new: '/dashboard/projects/new',
     detail: `/dashboard/projects/${project.id}`,
     'new-task': `/dashboard/projects/${project.id}/tasks/new`,
   };
+  return { screens, titleOf: (screen: string) => (screen === 'detail' ? name : 'Projects') };
 }
 
 test('the project screens pass axe, the detail at 375 px too', async ({ adminPage: page }) => {
   // Five axe runs over full screens: slow on a busy machine, whatever the code does.
   test.slow();
-  const screens = await showcase(page);
-  for (const path of Object.values(screens)) {
+  const { screens, titleOf } = await showcase(page);
+  for (const [name, path] of Object.entries(screens)) {
     await page.goto(path);
-    await ready(page);
+    await ready(page, titleOf(name));
     await expectNoAxeViolations(page);
   }
   // Where the tables scroll, their regions must be reachable by keyboard.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(screens.detail);
-  await ready(page);
+  await ready(page, titleOf('detail'));
   await expectNoAxeViolations(page);
 });
 
@@ -307,18 +311,18 @@ test('the project screens at 375 and 1280 px: screenshots, and no sideways page 
   // Eight full-page screenshots: slow on a busy machine, whatever the code does.
   test.slow();
   mkdirSync(SHOTS, { recursive: true });
-  const screens = await showcase(page);
+  const { screens, titleOf } = await showcase(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const [name, path] of Object.entries(screens)) {
       await page.goto(path);
-      await ready(page);
+      await ready(page, titleOf(name));
       if (name === 'list') await expect(page.getByText('2 projects')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
       if (name === 'detail')
         for (const title of ['Funding', 'Profit and Loss'])
           await card(page, title).screenshot({ path: `${SHOTS}/${name}-${title}-${width}.png` });
-      // The page never scrolls sideways: wide tables scroll inside their card.
+      // The page never scrolls sideways: a wide table scrolls inside its card, or stacks.
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
     }

@@ -20,8 +20,8 @@ import type { QueryValue } from '../lib/http-client';
 export interface BulkChange {
   /** The bar's button, and the dialog's ("Set class"). */
   label: string;
-  /** The dialog's text field ("Class"). */
-  field: string;
+  /** The dialog's text field ("Class"); without one, the change applies at once ("Mark done"). */
+  field?: string;
   /** The bulk-update's `changes`: what a PUT of one record takes. */
   changes: (value: string) => object;
 }
@@ -131,13 +131,17 @@ export function BulkBar({ resource, noun, selection, shown, total, query, csv, c
   const change = (option: BulkChange) =>
     run(async () => {
       const ids = [...selected];
-      const asked: PromptOptions = {
-        title: `${option.label} of ${counted(ids.length)}`,
-        label: option.field,
-        confirmLabel: option.label,
-      };
-      const value = await prompt(asked);
-      if (value === null) return;
+      let value = '';
+      if (option.field) {
+        const asked: PromptOptions = {
+          title: `${option.label} of ${counted(ids.length)}`,
+          label: option.field,
+          confirmLabel: option.label,
+        };
+        const answer = await prompt(asked);
+        if (answer === null) return;
+        value = answer;
+      }
       const result = await dispatch(bulkUpdate({ resource, ids, changes: option.changes(value) }));
       if (!bulkUpdate.fulfilled.match(result)) {
         setError(failureMessage(result));

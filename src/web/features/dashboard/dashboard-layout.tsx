@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/session-slice';
 import { ScreenActionSlot } from '../../kit/screen-action';
+import { ScreenTitleSlot } from '../../kit/screen-title';
 import { ToastProvider } from '../../kit/toast';
 import { DashboardNav } from './dashboard-nav';
 import { screenFor, type DashboardScreen } from './dashboard-screen';
@@ -29,9 +30,12 @@ export function DashboardLayout({ screens, palette }: Props) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [actionSlot, setActionSlot] = useState<HTMLElement | null>(null);
+  // A detail screen may name what it shows ("Shop fit-out"), over its group's title.
+  const [named, setNamed] = useState<string | null>(null);
   const open = openOn === pathname;
-  const title = screenFor(screens, pathname)?.title ?? 'Dashboard';
-  useDocumentTitle(pageTitle(title, 'Dashboard'));
+  const group = screenFor(screens, pathname)?.title ?? 'Dashboard';
+  const title = named ?? group;
+  useDocumentTitle(named ? pageTitle(named, group, 'Dashboard') : pageTitle(group, 'Dashboard'));
 
   async function onLogout() {
     if (leaving) return;
@@ -71,9 +75,11 @@ export function DashboardLayout({ screens, palette }: Props) {
         </header>
         <main id="dashboard-main" className="dash__main" tabIndex={-1}>
           <ScreenActionSlot.Provider value={actionSlot}>
-            <ToastProvider>
-              <Outlet />
-            </ToastProvider>
+            <ScreenTitleSlot.Provider value={setNamed}>
+              <ToastProvider>
+                <Outlet />
+              </ToastProvider>
+            </ScreenTitleSlot.Provider>
           </ScreenActionSlot.Provider>
         </main>
       </div>

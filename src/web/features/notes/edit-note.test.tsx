@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
@@ -83,6 +83,18 @@ describe('edit note', () => {
         ],
       },
     });
+  });
+
+  it('a deleted section is named in a toast, and Undo puts it back in its place', async () => {
+    const { user } = await openEditor({});
+    await user.click(screen.getByRole('button', { name: 'Delete section 2' }));
+    const toasts = document.querySelector<HTMLElement>('.kit-toasts')!;
+    expect(toasts.textContent).toContain('Section 2 “Bravo” deleted');
+    await user.type(screen.getByLabelText('Section 2 Title'), '!');
+    await user.click(within(toasts).getByRole('button', { name: 'Undo' }));
+    // Back at 2, with what was typed since in the others kept.
+    expect(sectionTitles()).toEqual(['Alpha', 'Bravo', 'Charlie!']);
+    expect(document.activeElement?.textContent).toBe('Section 2');
   });
 
   it('moving a section keeps the focus on it and changes the order sent', async () => {

@@ -5,6 +5,7 @@ import {
   addSection,
   deleteSection,
   draftsOf,
+  insertSection,
   moveSection,
   sectionErrorsByKey,
   sectionsInOrder,
@@ -34,6 +35,13 @@ describe('note sections', () => {
       { key: 'id-7', title: 'S7', content: '' },
     ]);
     expect(saved.map((s) => s.id)).toEqual([7, 5, 6]);
+  });
+
+  it('puts a deleted section back in its place, or last when fewer are left, never past the limit', () => {
+    expect(keys(insertSection([draft('a'), draft('c')], 1, draft('b')))).toEqual(['a', 'b', 'c']);
+    expect(keys(insertSection([draft('a')], 2, draft('c')))).toEqual(['a', 'c']);
+    const full = Array.from({ length: MAX_SECTIONS }, (_, i) => draft(String(i)));
+    expect(insertSection(full, 0, draft('x'))).toHaveLength(MAX_SECTIONS);
   });
 
   it('adds an empty section at the end, up to the limit', () => {

@@ -27,6 +27,17 @@ export function addSection(drafts: readonly SectionDraft[], key: string): Sectio
 export const deleteSection = (drafts: readonly SectionDraft[], position: number): SectionDraft[] =>
   drafts.filter((_, i) => i !== position);
 
+/** Puts a deleted section back at `position` (or last, if fewer are left), unless the note is full. */
+export function insertSection(
+  drafts: readonly SectionDraft[],
+  position: number,
+  draft: SectionDraft,
+): SectionDraft[] {
+  if (drafts.length >= MAX_SECTIONS) return [...drafts];
+  const at = Math.min(position, drafts.length);
+  return [...drafts.slice(0, at), draft, ...drafts.slice(at)];
+}
+
 /** Swaps the section at `position` with its neighbour above (-1) or below (+1), if it has one. */
 export function moveSection(
   drafts: readonly SectionDraft[],

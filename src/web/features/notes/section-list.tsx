@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useToast } from '../../kit/toast';
 import {
   MAX_SECTIONS,
   addSection,
   deleteSection,
+  insertSection,
   moveSection,
   sectionErrorsByKey,
   sectionFieldLabel,
@@ -28,12 +30,19 @@ const newKey = () => `new-${++created}`;
 /**
  * The note's sections and "+ Add section". Focus follows the work: to a new section's title, to
  * the moved section's button (so pressing again keeps moving it), to the section that takes a
- * deleted one's place; a polite status says what happened.
+ * deleted one's place; a polite status says what happened. A delete's toast names the section
+ * and offers Undo, which puts it back in its place in the form (the note is saved as ever).
  */
 export function SectionList({ sections, onChange, errors, keysAtSubmit, rows }: Props) {
   const id = useId();
+  const toast = useToast();
   const root = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
+  // The sections as they are when an Undo comes, typing since the delete included.
+  const latest = useRef(sections);
+  useEffect(() => {
+    latest.current = sections;
+  }, [sections]);
   const [announcement, setAnnouncement] = useState('');
   // A section's message goes once its field is edited, until the next submit brings new ones.
   const [cleared, setCleared] = useState<string[]>([]);
@@ -65,10 +74,19 @@ export function SectionList({ sections, onChange, errors, keysAtSubmit, rows }: 
   }
 
   function remove(position: number) {
+    const draft = sections[position];
+    if (!draft) return;
     const next = deleteSection(sections, position);
     const neighbour = next[Math.min(position, next.length - 1)];
-    const message = `Section ${position + 1} deleted.`;
-    change(next, neighbour ? `${neighbour.key}:heading` : 'add', message);
+    // The toast says it (a polite live region of its own), so the status stays quiet.
+    change(next, neighbour ? `${neighbour.key}:heading` : 'add', '');
+    const name = `Section ${position + 1}${draft.title.trim() ? ` “${draft.title.trim()}”` : ''}`;
+    const undo = () => {
+      const back = insertSection(latest.current, position, draft);
+      if (back.length === latest.current.length) return;
+      change(back, `${draft.key}:heading`, `${name} restored.`);
+    };
+    toast({ message: `${name} deleted`, action: { label: 'Undo', run: undo } });
   }
 
   function move(position: number, by: -1 | 1) {

@@ -34,7 +34,8 @@ export function useAddRow<V extends Record<string, string>, S extends z.ZodType>
   });
 
   const field = (name: keyof V & string, label: string) => ({
-    formId,
+    idBase: formId,
+    form: formId,
     name,
     label,
     value: form.values[name],
@@ -46,26 +47,37 @@ export function useAddRow<V extends Record<string, string>, S extends z.ZodType>
 }
 
 interface CellProps {
-  formId: string;
+  /** Prefixes the control's id: a row's useId. */
+  idBase: string;
+  /** The <form> outside the table that the control belongs to (the add row's). */
+  form?: string;
   name: string;
   label: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;
   kind?: 'text' | 'date' | 'number';
+  /** A whole line of its own where the table stacks into cards (a description). */
+  wide?: boolean;
 }
 
-/** One control of an add row: a visually hidden label (the column header shows it) and its error. */
-export function AddCell({ formId, name, label, value, error, onChange, kind = 'text' }: CellProps) {
-  const id = `${formId}-${name}`;
+/**
+ * One control of an add or edit row, and its error. Its label is visually hidden where the
+ * column header shows it, and shown where the table stacks into cards (projects.css).
+ */
+export function InputCell(props: CellProps) {
+  const { idBase, form, name, label, value, error, onChange, kind } = props;
+  const id = `${idBase}-${name}`;
+  const className = ['project-add', kind === 'number' && 'project-add--number'];
+  if (props.wide) className.push('project-table__line');
   return (
-    <td className={kind === 'number' ? 'project-add project-add--number' : 'project-add'}>
-      <label className="sr-only" htmlFor={id}>
+    <td className={className.filter(Boolean).join(' ')}>
+      <label className="project-add__label" htmlFor={id}>
         {label}
       </label>
       <input
         id={id}
-        form={formId}
+        form={form}
         name={name}
         className="input"
         type={kind === 'date' ? 'date' : 'text'}

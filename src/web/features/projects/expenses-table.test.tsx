@@ -15,15 +15,14 @@ const callsTo = (mock: ReturnType<typeof stubFetch>, key: string) =>
 async function openCard() {
   const card = await screen.findByRole('region', { name: 'Profit and Loss' });
   const table = within(card).getByRole('table');
+  // A header's name: its own words, or the whole name a short header stands for ("Cost").
   const headers = within(table)
     .getAllByRole('columnheader')
-    .map((th) => th.textContent);
+    .map((th) => th.getAttribute('aria-label') ?? th.textContent);
   const rows = () => within(table).getAllByRole('row');
-  /** The add row's figure under a column header. */
-  const figure = (header: string) => {
-    const cells = rows().at(-1)!.querySelectorAll('td');
-    return cells[headers.indexOf(header)]!;
-  };
+  /** The add row's figure, by the label it shows when the table stacks into cards. */
+  const figure = (label: string) =>
+    rows().at(-1)!.querySelector<HTMLElement>(`td[data-label="${label}"]`)!;
   return { card, table, headers, rows, figure };
 }
 
@@ -34,6 +33,7 @@ describe('the Profit and Loss table', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/dashboard/projects/5', signedInAs('admin'));
     const { card, headers, figure } = await openCard();
+    // Two header rows: the inputs, and "Totals" over the four figures it computes.
     expect(headers).toEqual([
       'Date',
       'Description',
@@ -41,8 +41,9 @@ describe('the Profit and Loss table', { timeout: 30_000 }, () => {
       'Quantity',
       'Logistics cost',
       'Unit selling price',
-      ...FIGURES,
+      'Totals',
       'Actions',
+      ...FIGURES,
     ]);
     expect(FIGURES.map((h) => figure(h).textContent)).toEqual(['—', '—', '—', '—']);
 
@@ -140,7 +141,7 @@ describe('the Profit and Loss table', { timeout: 30_000 }, () => {
     });
     await waitFor(() =>
       expect(
-        Array.from(rows()[1]!.querySelectorAll('td'))
+        Array.from(rows()[2]!.querySelectorAll('td'))
           .slice(0, 10)
           .map((td) => td.textContent),
       ).toEqual([

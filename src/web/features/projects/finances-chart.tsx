@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../shared/money';
-import { axisDate, axisMoney, labelledSlots, linear, moneyAxis } from './finances-scale';
+import { axisDate, axisMoney, linear, moneyAxis } from './finances-scale';
+import { dateTicks, isoOfDay, timeLayout } from './finances-time';
 import type { FinancesPoint } from './finances-series';
 
 /** The drawing's height in px: the same as .finances-chart in finances.css (and its skeleton). */
@@ -35,9 +36,10 @@ interface Props {
 }
 
 /**
- * Funding in (bars up), costs out (bars down) and the running balance (a line whose part below
- * zero turns the danger colour), one slot per day. Drawn in real pixels rather than a scaled
- * viewBox, so its text stays 12 px on a phone. Loaded on the project screen only.
+ * Funding in (bars up), costs out (bars down) and the running balance (a stepped line whose part
+ * below zero turns the danger colour), each day where it falls on a true time axis: five days
+ * apart are drawn closer than fourteen. Drawn in real pixels rather than a scaled viewBox, so
+ * its text stays 12 px on a phone. Loaded on the project screen only.
  */
 export default function FinancesChartSvg({ points, label }: Props) {
   const [ref, width] = useWidth();
@@ -45,18 +47,25 @@ export default function FinancesChartSvg({ points, label }: Props) {
   const axis = moneyAxis(points.flatMap((p) => [p.inCents, -p.outCents, p.balanceCents]));
   const tickLabels = axis.ticks.map((tick) => axisMoney(tick, axis.step));
   const left = 8 + CHAR * Math.max(...tickLabels.map((text) => text.length));
-  const plotWidth = Math.max(1, width - left - PAD.right);
+  const right = width - PAD.right;
+  const plotWidth = Math.max(1, right - left);
   const y = linear(axis.min, axis.max, HEIGHT - PAD.bottom, PAD.top);
   const zero = y(0);
-  const slot = plotWidth / points.length;
-  const x = (i: number) => left + slot * (i + 0.5);
-  const bar = Math.max(1, Math.min(28, slot * 0.6));
+  const { first, last, toX, xs, closest, bar, areas } = timeLayout(
+    points.map((p) => p.date),
+    left,
+    right,
+  );
   const spansYears = points[0]!.date.slice(0, 4) !== points.at(-1)!.date.slice(0, 4);
-  const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i)},${y(p.balanceCents)}`).join('');
+  // The balance holds between dates and moves on the day money comes or goes: steps, not slopes.
+  const line = points
+    .map((p, i) => (i ? `H${xs[i]}V${y(p.balanceCents)}` : `M${xs[0]},${y(p.balanceCents)}`))
+    .join('');
   const dateLabel = spansYears ? DATE_LABEL.withYear : DATE_LABEL.short;
   // Dates sit below the lowest money label, so the first may reach under that column; only the
   // drawing's own edges hold a date label in.
-  const labelX = (i: number) => Math.min(Math.max(x(i), dateLabel / 2), width - dateLabel / 2);
+  const labelX = (x: number) => Math.min(Math.max(x, dateLabel / 2), width - dateLabel / 2);
+  const ticks = dateTicks(first, last, Math.floor(plotWidth / dateLabel));
 
   return (
     <div ref={ref} className="finances-chart">
@@ -77,15 +86,15 @@ export default function FinancesChartSvg({ points, label }: Props) {
             <title>{`${p.date}: in ${formatMoney(p.inCents)}, out ${formatMoney(p.outCents)}, balance ${formatMoney(p.balanceCents)}`}</title>
             <rect
               className="finances-chart__hit"
-              x={x(i) - slot / 2}
+              x={areas[i]!.from}
               y={0}
-              width={slot}
+              width={areas[i]!.width}
               height={HEIGHT}
             />
             {p.inCents ? (
               <rect
                 className="finances-chart__in"
-                x={x(i) - bar / 2}
+                x={xs[i]! - bar / 2}
                 y={y(p.inCents)}
                 width={bar}
                 height={zero - y(p.inCents)}
@@ -94,7 +103,7 @@ export default function FinancesChartSvg({ points, label }: Props) {
             {p.outCents ? (
               <rect
                 className="finances-chart__out"
-                x={x(i) - bar / 2}
+                x={xs[i]! - bar / 2}
                 y={zero}
                 width={bar}
                 height={y(-p.outCents) - zero}
@@ -108,7 +117,7 @@ export default function FinancesChartSvg({ points, label }: Props) {
           d={line}
           clipPath={`url(#${clipId})`}
         />
-        {slot >= 6
+        {closest >= 6
           ? points.map((p, i) => (
               <circle
                 key={p.date}
@@ -117,22 +126,29 @@ export default function FinancesChartSvg({ points, label }: Props) {
                     ? 'finances-chart__dot finances-chart__dot--negative'
                     : 'finances-chart__dot'
                 }
-                cx={x(i)}
+                cx={xs[i]}
                 cy={y(p.balanceCents)}
-                r={slot >= 14 ? 4 : 2.5}
+                r={closest >= 14 ? 4 : 2.5}
               />
             ))
           : null}
-        {labelledSlots(points.length, Math.floor(plotWidth / dateLabel)).map((i) => (
-          <text
-            key={i}
-            className="finances-chart__date"
-            x={labelX(i)}
-            y={HEIGHT - 8}
-            textAnchor="middle"
-          >
-            {axisDate(points[i]!.date, spansYears)}
-          </text>
+        {ticks.map((day) => (
+          <g key={day} className="finances-chart__tick">
+            <line
+              x1={toX(day)}
+              x2={toX(day)}
+              y1={HEIGHT - PAD.bottom}
+              y2={HEIGHT - PAD.bottom + 4}
+            />
+            <text
+              className="finances-chart__date"
+              x={labelX(toX(day))}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+            >
+              {axisDate(isoOfDay(day), spansYears)}
+            </text>
+          </g>
         ))}
       </svg>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisDate, axisMoney, labelledSlots, linear, moneyAxis } from './finances-scale';
+import { axisDate, axisMoney, linear, moneyAxis } from './finances-scale';
 
 describe('moneyAxis', () => {
   it('covers the values and zero with round steps', () => {
@@ -48,12 +48,6 @@ describe('labels', () => {
     expect(axisDate('2024-03-05', true, 'en-US')).toBe('Mar 5, 24');
     // The reader's locale decides the order.
     expect(axisDate('2024-01-01', false, 'en-GB')).toBe('1 Jan');
-  });
-
-  it('labels evenly spaced slots, as many as fit', () => {
-    expect(labelledSlots(3, 10)).toEqual([0, 1, 2]);
-    expect(labelledSlots(10, 4)).toEqual([0, 3, 6, 9]);
-    expect(labelledSlots(5, 0)).toEqual([0]);
   });
 
   it('maps a domain linearly onto a range', () => {

@@ -59,9 +59,3 @@ export function axisDate(iso: string, spansYears: boolean, locale?: string): str
     timeZone: 'UTC',
   });
 }
-
-/** Which of `n` slots get a date label when `fit` labels fit: evenly spaced, the first included. */
-export function labelledSlots(n: number, fit: number): number[] {
-  const every = Math.max(1, Math.ceil(n / Math.max(1, fit)));
-  return Array.from({ length: n }, (_, i) => i).filter((i) => i % every === 0);
-}

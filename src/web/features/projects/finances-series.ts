@@ -29,7 +29,7 @@ type Money = Pick<ProjectDetail, 'fundings' | 'expenses'>;
 /**
  * The project's money by date, oldest first: fundings in, expenses' totals with logistics out
  * (what the work cost, whatever it sells for), and the running balance. Days with several entries
- * are one point, so the chart has one slot per day.
+ * are one point, so the chart has one mark per day.
  */
 export function financesSeries({ fundings, expenses }: Money): FinancesSummary {
   const days = new Map<string, { inCents: number; outCents: number }>();

@@ -40,7 +40,13 @@ describe('the funding table', { timeout: 30_000 }, () => {
       within(first!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['2025-03-01', 'Bank', 'Loan', '1,234.50', 'Delete funding from Bank on 2025-03-01']);
+    ).toEqual([
+      '2025-03-01',
+      'Bank',
+      'Loan',
+      '1,234.50',
+      'Edit funding from Bank on 2025-03-01Delete funding from Bank on 2025-03-01',
+    ]);
     const amount = within(second!).getByText('0.05');
     expect(amount.className).toContain('project-money');
     expect(total!.textContent).toBe('Total1,234.55');

@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { centsToNumber, numberToCents } from '../../../shared/money';
+import { formatMoney, numberToCents } from '../../../shared/money';
 import type { ProjectDetail } from '../../../shared/resources/projects';
-import { fundingFields, type Funding } from '../../../shared/resources/fundings';
-import { BusyButton } from '../../components/busy-button';
+import type { Funding } from '../../../shared/resources/fundings';
 import { Card } from '../../kit/card';
-import { failedSave, failureMessage } from '../../kit/failure';
+import { failureMessage } from '../../kit/failure';
 import { InlineAlert } from '../../kit/inline-alert';
+import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { AddCell, useAddRow } from './add-row';
+import { FundingAddRow, useFundingAddRow } from './funding-add-row';
+import { FUNDING_COLUMNS, FundingEditRow, FundingRow } from './funding-rows';
 import { MoneyCell } from './money-cell';
-import { FUNDING_LABELS } from './project-fields';
+import { useRowEditing } from './row-editing';
 
 const fundings = resources.fundings.actions;
-/** product.md §5: all four required, amount numeric; the project comes from the screen. */
-const FUNDING_ROW = fundingFields.omit({ project_id: true });
-const EMPTY = { date: '', source: '', description: '', amount: '' };
 
 interface Props {
   project: ProjectDetail;
@@ -23,24 +22,33 @@ interface Props {
   onChange: () => void;
 }
 
-/** The Funding table: one row per funding with Delete, the total, and an add row. */
+/**
+ * The Funding table: one row per funding with Edit (in place) and Delete (its toast offers
+ * Undo), the total, and an add row.
+ */
 export function FundingsTable({ project, onChange }: Props) {
   const dispatch = useAppDispatch();
+  const toast = useToast();
+  const deleted = useDeletedToast();
   const [error, setError] = useState('');
   const [deleting, setDeleting] = useState<number | null>(null);
-  const add = useAddRow({
-    empty: EMPTY,
-    schema: FUNDING_ROW,
-    labels: FUNDING_LABELS,
-    create: async (input) => {
-      // The schema made cents of the amount; the API takes the amount itself.
-      const body = { ...input, amount: centsToNumber(input.amount), project_id: project.id };
-      const result = await dispatch(fundings.create(body));
-      if (!fundings.create.fulfilled.match(result)) return failedSave(result);
-      onChange();
-      return { ok: true };
-    },
-  });
+  const editor = useRowEditing(fundings.show, project.fundings);
+  const add = useFundingAddRow(project, onChange);
+
+  async function edit(funding: Funding) {
+    setError('');
+    const failure = await editor.open(funding.id);
+    if (failure === null) return;
+    setError(failure);
+    onChange();
+  }
+
+  function closed(saved: Funding | null) {
+    editor.close(saved);
+    if (!saved) return;
+    toast({ message: 'Changes saved' });
+    onChange();
+  }
 
   async function remove(funding: Funding) {
     if (deleting !== null) return;
@@ -48,14 +56,30 @@ export function FundingsTable({ project, onChange }: Props) {
     setError('');
     const result = await dispatch(fundings.destroy(funding.id));
     setDeleting(null);
-    if (!fundings.destroy.fulfilled.match(result)) setError(failureMessage(result));
-    else onChange();
+    if (!fundings.destroy.fulfilled.match(result)) {
+      setError(failureMessage(result));
+      return;
+    }
+    // Its buttons are gone: the table keeps the focus.
+    editor.container.current?.focus();
+    deleted({
+      name: `Funding of ${formatMoney(numberToCents(funding.amount))}`,
+      resource: 'fundings',
+      id: funding.id,
+    });
+    onChange();
   }
 
   return (
     <Card title="Funding">
-      <div className="project-scroll" tabIndex={0} role="region" aria-label="Funding table">
-        <table className="project-table project-table--fundings">
+      <div
+        ref={editor.container}
+        className="project-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label="Funding table"
+      >
+        <table className="project-table project-table--stack project-table--fundings">
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -72,32 +96,30 @@ export function FundingsTable({ project, onChange }: Props) {
           <tbody>
             {project.fundings.length === 0 ? (
               <tr>
-                <td colSpan={5} className="project-table__empty">
+                <td colSpan={FUNDING_COLUMNS} className="project-table__empty">
                   No funding yet: add the first in the row below.
                 </td>
               </tr>
             ) : (
-              project.fundings.map((funding) => (
-                <tr key={funding.id}>
-                  <td className="project-date">{funding.date}</td>
-                  <td>{funding.source}</td>
-                  <td>{funding.description}</td>
-                  <MoneyCell cents={numberToCents(funding.amount)} />
-                  <td className="project-table__action">
-                    <BusyButton
-                      type="button"
-                      className="button button--quiet project-table__delete"
-                      busy={deleting === funding.id}
-                      onClick={() => void remove(funding)}
-                    >
-                      Delete{' '}
-                      <span className="sr-only">
-                        funding from {funding.source} on {funding.date}
-                      </span>
-                    </BusyButton>
-                  </td>
-                </tr>
-              ))
+              editor.shown.map((funding) =>
+                editor.editing?.record.id === funding.id ? (
+                  <FundingEditRow
+                    key={funding.id}
+                    funding={editor.editing.record}
+                    version={editor.editing.version}
+                    onClose={closed}
+                  />
+                ) : (
+                  <FundingRow
+                    key={funding.id}
+                    funding={funding}
+                    opening={editor.opening === funding.id}
+                    deleting={deleting === funding.id}
+                    onEdit={() => void edit(funding)}
+                    onDelete={() => void remove(funding)}
+                  />
+                ),
+              )
             )}
           </tbody>
           <tfoot>
@@ -105,20 +127,10 @@ export function FundingsTable({ project, onChange }: Props) {
               <th scope="row" colSpan={3}>
                 Total
               </th>
-              <MoneyCell cents={numberToCents(project.totals.funding)} />
+              <MoneyCell cents={numberToCents(project.totals.funding)} label="Amount" />
               <td />
             </tr>
-            <tr ref={add.rowRef} className="project-table__add">
-              <AddCell {...add.field('date', 'Date')} kind="date" />
-              <AddCell {...add.field('source', 'Source')} />
-              <AddCell {...add.field('description', 'Description')} />
-              <AddCell {...add.field('amount', 'Amount')} kind="number" />
-              <td className="project-table__action">
-                <BusyButton form={add.formId} busy={add.form.pending} className="button">
-                  Add <span className="sr-only">funding</span>
-                </BusyButton>
-              </td>
-            </tr>
+            <FundingAddRow add={add} />
           </tfoot>
         </table>
       </div>

@@ -1,14 +1,54 @@
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, numberToCents } from '../../../shared/money';
 
 const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
 export const formatQuantity = (quantity: number) => quantityFormat.format(quantity);
 
+/** An amount as the API sends it, as an edit row's field shows it: "1250.50", no grouping. */
+export const amountText = (amount: number) => (numberToCents(amount) / 100).toFixed(2);
+
+/** From 100,000.00 on, a computed figure is shown compact ("606.3K"), as the chart's axis is. */
+const COMPACT_FROM = 100_000_00;
+const compactFormat = new Intl.NumberFormat(undefined, {
+  notation: 'compact',
+  maximumSignificantDigits: 4,
+});
+
+interface Props {
+  cents: number | null;
+  /** Names the cell where the table stacks into cards (its column header is out of sight). */
+  label?: string;
+  /**
+   * A figure the server computes (a line's totals): a narrower, shaded column whose large
+   * amounts show compact on wide screens, the exact amount on hover and to screen readers.
+   */
+  figure?: boolean;
+}
+
 /** A money cell: right-aligned tabular figures, negatives in the danger colour, "—" when unknown. */
-export function MoneyCell({ cents }: { cents: number | null }) {
-  const negative = cents !== null && cents < 0;
+export function MoneyCell({ cents, label, figure }: Props) {
+  const className = [
+    'project-money',
+    cents !== null && cents < 0 && 'project-money--negative',
+    figure && 'project-table__figure',
+  ];
+  const exact = cents === null ? '—' : formatMoney(cents);
+  const compact = figure && cents !== null && Math.abs(cents) >= COMPACT_FROM;
   return (
-    <td className={negative ? 'project-money project-money--negative' : 'project-money'}>
-      {cents === null ? '—' : formatMoney(cents)}
+    <td
+      className={className.filter(Boolean).join(' ')}
+      data-label={label}
+      title={compact ? exact : undefined}
+    >
+      {compact ? (
+        <>
+          <span className="project-money__exact">{exact}</span>
+          <span className="project-money__compact" aria-hidden="true">
+            {compactFormat.format(cents / 100)}
+          </span>
+        </>
+      ) : (
+        exact
+      )}
     </td>
   );
 }

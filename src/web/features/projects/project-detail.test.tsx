@@ -28,7 +28,7 @@ describe('project detail', { timeout: 30_000 }, () => {
       ),
     });
     renderApp('/dashboard/projects/5', signedInAs('admin'));
-    expect(await screen.findByRole('heading', { name: 'Alarm' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Alarm' })).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Alarm');
     expect((screen.getByLabelText('Class') as HTMLInputElement).value).toBe('CCTV');
     const notes = screen.getByLabelText('Notes') as HTMLTextAreaElement;

@@ -8,6 +8,7 @@ import { failureMessage } from '../../kit/failure';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { TRASH_DAYS } from '../../lib/trash-days';
 import { useDetail } from '../../kit/use-detail';
+import { useScreenTitle } from '../../kit/screen-title';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { ExpensesTable } from './expenses-table';
@@ -15,22 +16,27 @@ import { FinancesChart } from './finances-slot';
 import { FundingsTable } from './fundings-table';
 import { PROJECT_HISTORY_LABELS, PROJECTS, projectPath } from './project-fields';
 import { ProjectForm } from './project-form';
+import { ProjectSummary } from './project-summary';
+import { usePartsRevision } from './use-parts-revision';
 import { StockUsedCard } from './stock-used-card';
 import { TasksCard } from './tasks-card';
 
 const projects = resources.projects.actions;
 
 /**
- * /dashboard/projects/{id}: the details, the finances, the tasks, the stock used on it and
- * delete. Any change to a funding, expense or task fetches the project again; a load failure
- * goes back to the list.
+ * /dashboard/projects/{id}: the summary, the details, the finances, the tasks, the stock used on
+ * it and delete. Any change to a funding, expense or task fetches the project again (an Undo or
+ * a bulk change too); a load failure goes back to the list. The top bar names the project.
  */
 export function ProjectDetail() {
   const { item: project, version, reload } = useDetail(projects.show, (s) => s.projects, PROJECTS);
+  useScreenTitle(project?.name ?? null);
+  usePartsRevision(reload);
   if (!project) return <DetailSkeleton noun="project" />;
   return (
     <div className="kit-detail project-detail">
       <BackLink to={PROJECTS}>Projects</BackLink>
+      <ProjectSummary project={project} />
       <ProjectForm key={project.id} project={project} version={version} />
       {/* Mount point: the finances work replaces this card (finances-slot.tsx). */}
       <FinancesChart project={project} />

@@ -25,9 +25,11 @@ const serverTasks = (done: Record<number, boolean>) =>
     sampleTask(3, { name: 'Handover', completed: done[3] ?? true }),
   ].sort((a, b) => Number(a.completed) - Number(b.completed) || a.id - b.id);
 
+/** Each task's done box (beside it, its selection box is named "Select …"). */
 const names = () =>
   within(screen.getByRole('list', { name: 'Tasks' }))
     .getAllByRole('checkbox')
+    .filter((box) => !box.getAttribute('aria-label')?.startsWith('Select '))
     .map(
       (box) =>
         `${box.closest('li')?.querySelector('label')?.textContent}:${(box as HTMLInputElement).checked}`,

@@ -1,27 +1,30 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '../../../shared/resources/projects';
 import type { Task } from '../../../shared/resources/tasks';
+import { BulkBar, type BulkChange } from '../../kit/bulk-bar';
 import { failureMessage } from '../../kit/failure';
 import { InlineAlert } from '../../kit/inline-alert';
+import { useToast } from '../../kit/toast';
+import { useDeletedToast } from '../../kit/use-deleted-toast';
+import { useSelection } from '../../kit/use-selection';
+import { useShortcuts } from '../../kit/use-shortcuts';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { HeaderCard } from './header-card';
 import { newTaskPath } from './project-fields';
+import { useRowEditing } from './row-editing';
+import { TaskEdit } from './task-edit';
+import { TaskItem } from './task-item';
+import { useTaskToggle } from './use-task-toggle';
 
 const tasks = resources.tasks.actions;
-type Shown = Record<number, boolean>;
-
-/** The server's order (product.md §7): incomplete first, then by id. */
-const inOrder = (a: Task, b: Task) => Number(a.completed) - Number(b.completed) || a.id - b.id;
-
-/** Keeps only what the server does not show yet: the rest is now the server's own value. */
-function unconfirmed(shown: Shown, serverTasks: Task[]): Shown {
-  const next: Shown = {};
-  for (const task of serverTasks)
-    if (task.id in shown && shown[task.id] !== task.completed) next[task.id] = shown[task.id]!;
-  return next;
-}
+const NOUN = ['task', 'tasks'] as const;
+/** The bulk bar's changes: one click each, no question asked. */
+const MARK: BulkChange[] = [
+  { label: 'Mark done', changes: () => ({ completed: true }) },
+  { label: 'Mark not done', changes: () => ({ completed: false }) },
+];
 
 interface Props {
   project: ProjectDetail;
@@ -30,48 +33,53 @@ interface Props {
 }
 
 /**
- * The project's tasks, incomplete first, each with a box that saves at once. The box flips
- * before the server answers (and the task moves to its group); a failure puts it back and says so.
+ * The project's tasks, incomplete first, each with a box that saves at once, Edit (in place) and
+ * Delete (its toast offers Undo). Picked tasks are marked done, not done or deleted together.
  */
 export function TasksCard({ project, onChange }: Props) {
   const dispatch = useAppDispatch();
+  const toast = useToast();
+  const deleted = useDeletedToast();
   const id = useId();
-  const [shown, setShown] = useState<Shown>({});
-  const [seen, setSeen] = useState(project.tasks);
+  const boxId = (taskId: number) => `${id}-${taskId}`;
   const [error, setError] = useState('');
-  const saving = useRef(new Set<number>());
-  const refocus = useRef<number | null>(null);
-  if (seen !== project.tasks) {
-    setSeen(project.tasks);
-    setShown((prev) => unconfirmed(prev, project.tasks));
-  }
-  const list = project.tasks
-    .map((task) => ({ ...task, completed: shown[task.id] ?? task.completed }))
-    .sort(inOrder);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const selection = useSelection(String(project.id));
+  // As on the lists: Escape lets the selection go (not while typing, nor after an edit's own).
+  useShortcuts(selection.selected.size > 0 ? { Escape: selection.clear } : {});
+  const editor = useRowEditing(tasks.show, project.tasks);
+  const { list, toggle } = useTaskToggle(editor.shown, boxId, onChange, setError);
 
-  // A task that moved to the other group keeps the focus on its box (a moved node loses it).
-  useLayoutEffect(() => {
-    if (refocus.current === null) return;
-    document.getElementById(`${id}-${refocus.current}`)?.focus();
-    refocus.current = null;
-  });
-
-  async function toggle(task: Task) {
-    if (saving.current.has(task.id)) return;
-    saving.current.add(task.id);
-    const completed = !task.completed;
-    refocus.current = task.id;
-    setShown((prev) => ({ ...prev, [task.id]: completed }));
+  async function edit(task: Task) {
     setError('');
-    const result = await dispatch(tasks.update({ id: task.id, changes: { completed } }));
-    saving.current.delete(task.id);
-    if (tasks.update.fulfilled.match(result)) {
-      onChange();
+    const failure = await editor.open(task.id);
+    if (failure === null) return;
+    setError(failure);
+    onChange();
+  }
+
+  function closed(saved: Task | null) {
+    editor.close(saved);
+    if (!saved) return;
+    toast({ message: 'Changes saved' });
+    onChange();
+  }
+
+  async function remove(task: Task) {
+    if (deleting !== null) return;
+    setDeleting(task.id);
+    setError('');
+    const result = await dispatch(tasks.destroy(task.id));
+    setDeleting(null);
+    if (!tasks.destroy.fulfilled.match(result)) {
+      setError(failureMessage(result));
       return;
     }
-    refocus.current = task.id;
-    setShown((prev) => ({ ...prev, [task.id]: task.completed }));
-    setError(`“${task.name}” could not be updated: ${failureMessage(result)}`);
+    selection.set([task.id], false);
+    // Its buttons are gone: the list keeps the focus.
+    editor.container.current?.focus();
+    deleted({ name: `Task “${task.name}”`, resource: 'tasks', id: task.id });
+    onChange();
   }
 
   return (
@@ -86,30 +94,42 @@ export function TasksCard({ project, onChange }: Props) {
       {list.length === 0 ? (
         <p className="project-tasks__empty">This project has no tasks yet.</p>
       ) : (
-        <ul className="project-tasks" aria-label="Tasks">
-          {list.map((task) => (
-            <li key={task.id} className="project-task">
-              <input
-                id={`${id}-${task.id}`}
-                type="checkbox"
-                className="project-task__box"
-                checked={task.completed}
-                aria-describedby={task.description ? `${id}-${task.id}-text` : undefined}
-                onChange={() => void toggle(task)}
-              />
-              <div className="project-task__body">
-                <label htmlFor={`${id}-${task.id}`} className="project-task__name">
-                  {task.name}
-                </label>
-                {task.description ? (
-                  <p id={`${id}-${task.id}-text`} className="project-task__text">
-                    {task.description}
-                  </p>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <div ref={editor.container} className="project-tasks__wrap" tabIndex={-1}>
+          <BulkBar
+            resource="tasks"
+            noun={NOUN}
+            selection={selection}
+            shown={list.map((task) => task.id)}
+            total={list.length}
+            query={{ project_id: project.id }}
+            changes={MARK}
+          />
+          <ul className="project-tasks" aria-label="Tasks">
+            {list.map((task) => (
+              <li key={task.id} className="project-task">
+                {editor.editing?.record.id === task.id ? (
+                  <TaskEdit
+                    task={editor.editing.record}
+                    version={editor.editing.version}
+                    onClose={closed}
+                  />
+                ) : (
+                  <TaskItem
+                    task={task}
+                    boxId={boxId(task.id)}
+                    selected={selection.selected.has(task.id)}
+                    onSelect={(on) => selection.set([task.id], on)}
+                    onToggle={() => void toggle(task)}
+                    opening={editor.opening === task.id}
+                    deleting={deleting === task.id}
+                    onEdit={() => void edit(task)}
+                    onDelete={() => void remove(task)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <InlineAlert message={error} onDismiss={() => setError('')} />
     </HeaderCard>
