@@ -42,8 +42,11 @@ interface Props {
   total: number;
   /** The list's search and filters: "Select all N matching" takes the same. */
   query: Record<string, QueryValue>;
-  /** The list's CSV under /api/v1 ("/clients.csv"), which "Export CSV" narrows to the selection. */
-  csv: string;
+  /**
+   * The list's CSV under /api/v1 ("/clients.csv"), which "Export CSV" narrows to the selection;
+   * none for a list that has no export (a project's tasks).
+   */
+  csv?: string;
   changes: readonly BulkChange[];
 }
 
@@ -197,7 +200,7 @@ export function BulkBar({ resource, noun, selection, shown, total, query, csv, c
                 {option.label}
               </BusyButton>
             ))}
-            <SelectionExport path={csv} {...{ query, selection, total, noun }} />
+            {csv ? <SelectionExport path={csv} {...{ query, selection, total, noun }} /> : null}
             <button type="button" className="button button--quiet" onClick={clear}>
               Clear selection
             </button>
