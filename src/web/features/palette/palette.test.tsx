@@ -72,6 +72,8 @@ describe('the palette', () => {
   it('moves with the arrows (wrapping), Home and End, and opens the selection on Enter', async () => {
     const { user, path } = await openOnClients({
       'GET /api/v1/search?q=cli&limit=20': reply(200, CLI),
+      // The screen it opens: without it, that screen's 404 would lead back to the list.
+      'GET /api/v1/clients/3': reply(200, client(3, 'Clinic North')),
     });
     await user.keyboard('{Control>}k{/Control}cli');
     await within(palette()).findByText('Clinic North');
