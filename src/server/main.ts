@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { warmPasswordCheck } from './auth/passwords';
+import { limitHeapGrowth } from './startup/heap-growth';
 import { openDatabaseOrExit } from './startup/open-database';
 import { seedIfEmpty } from './startup/seed';
 import { resolveSessionSecret } from './startup/session-secret';
@@ -20,6 +21,7 @@ function configOrExit(): Config {
   }
 }
 
+limitHeapGrowth();
 const config = configOrExit();
 const { db, dialect } = await openDatabaseOrExit(config.DATABASE_URL);
 const app = await buildApp({ config, db, dialect, secret: resolveSessionSecret(config) });
