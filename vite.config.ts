@@ -6,7 +6,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
+  // The manifest tells scripts/prerender.ts which stylesheet the app loads, to inline its first screen's.
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/session': 'http://localhost:3000' },
   },
