@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_PATHS } from '../src/shared/public-routes';
@@ -20,8 +20,6 @@ const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
 const css = appStylesheets(WEB)
   .map((file) => readFileSync(join(WEB, file), 'utf8'))
   .join('');
-// Read above; the server has no use for it, and it need not be public.
-rmSync(join(WEB, '.vite'), { recursive: true, force: true });
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
