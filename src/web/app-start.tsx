@@ -3,7 +3,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/site.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -14,8 +14,19 @@ import { siteImages } from './content/company';
 import { checkSession } from './store/session-slice';
 import { makeStore } from './store/store';
 
-/** Renders the app into the root: hydrates a prerendered route, renders the shell's from scratch. */
-export function startApp(container: HTMLElement) {
+/** Runs once the first render has committed: React handles every event from then on. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * Renders the app into the root: hydrates a prerendered route, renders the shell's from scratch.
+ * Resolves once that first render is on screen.
+ */
+export function startApp(container: HTMLElement): Promise<void> {
+  let committed!: () => void;
+  const done = new Promise<void>((resolve) => (committed = resolve));
   const store = makeStore();
   // The state the public routes were prerendered with (scripts/prerender.ts): hydration renders
   // from it, so the first client render matches the HTML even when the session check or the
@@ -31,6 +42,7 @@ export function startApp(container: HTMLElement) {
           <ServedNotFound.Provider value={servedNotFoundPath(container)}>
             <App />
           </ServedNotFound.Provider>
+          <Committed onCommit={committed} />
         </BrowserRouter>
       </Provider>
     </StrictMode>
@@ -44,4 +56,5 @@ export function startApp(container: HTMLElement) {
 
   // Seven static images, preloaded once the first paint is done (product.md §4).
   preloadImagesAfterFirstPaint(siteImages);
+  return done;
 }

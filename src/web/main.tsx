@@ -10,9 +10,13 @@ if (!root) throw new Error('The page has no #root element.');
 let starting: Promise<void> | undefined;
 const held: HTMLFormElement[] = [];
 
-/** A form sent before the app runs would be sent by the browser itself: keep it for the app. */
+/**
+ * A form sent before the app has taken the page over would be sent by the browser itself (a GET
+ * with the fields in the URL): keep it for the app, and out of React's reach until then.
+ */
 function hold(event: SubmitEvent) {
   event.preventDefault();
+  event.stopPropagation();
   if (event.target instanceof HTMLFormElement && !held.includes(event.target)) {
     held.push(event.target);
   }
@@ -20,13 +24,31 @@ function hold(event: SubmitEvent) {
 }
 
 function start(): Promise<void> {
-  starting ??= import('./app-start').then(({ startApp }) => {
-    startApp(root!);
-    // React listens from here on: the forms kept are sent again, to it.
+  starting ??= import('./app-start').then(async ({ startApp }) => {
+    await startApp(root!);
+    // The app has taken the page over: what was typed and the forms kept are handed to it.
+    passOnTyped(root!);
     document.removeEventListener('submit', hold, true);
     for (const form of held.splice(0)) form.requestSubmit();
   });
   return starting;
+}
+
+const TYPED = 'input:not([type=checkbox],[type=radio],[type=hidden],[type=file]),textarea';
+
+/**
+ * React starts from the prerendered value of a field (empty) and reads the browser's as its own:
+ * text typed before it ran would show but never reach the form's state. Each such field is set
+ * back, then to what was typed through the element's own setter, and an input event tells React.
+ */
+function passOnTyped(container: HTMLElement) {
+  for (const field of container.querySelectorAll<HTMLInputElement>(TYPED)) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 if (!root.hasChildNodes()) void start();
