@@ -3,22 +3,16 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/site.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { ServedNotFound, servedNotFoundPath } from './app/served-not-found';
+import { servedNotFoundPath } from './app/served-not-found';
 import { preloadImagesAfterFirstPaint } from './components/preload-images';
 import { siteImages } from './content/company';
 import { checkSession } from './store/session-slice';
 import { makeStore } from './store/store';
-
-/** Runs once the first render has committed: React handles every event from then on. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
-}
 
 /**
  * Renders the app into the root: hydrates a prerendered route, renders the shell's from scratch.
@@ -39,10 +33,7 @@ export function startApp(container: HTMLElement): Promise<void> {
     <StrictMode>
       <Provider store={store} serverState={prerenderedState}>
         <BrowserRouter>
-          <ServedNotFound.Provider value={servedNotFoundPath(container)}>
-            <App />
-          </ServedNotFound.Provider>
-          <Committed onCommit={committed} />
+          <App servedNotFound={servedNotFoundPath(container)} onCommit={committed} />
         </BrowserRouter>
       </Provider>
     </StrictMode>

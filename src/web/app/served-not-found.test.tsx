@@ -7,15 +7,12 @@ import { makeStore } from '../store/store';
 import { signedOut } from '../test-utils/render-app';
 import { stubFetch } from '../test-utils/test-fetch';
 import { App } from './app';
-import { ServedNotFound } from './served-not-found';
 
 function renderServed(path: string, notFoundAt: string | null) {
   return render(
     <Provider store={makeStore({ session: signedOut })}>
       <MemoryRouter initialEntries={[path]}>
-        <ServedNotFound.Provider value={notFoundAt}>
-          <App />
-        </ServedNotFound.Provider>
+        <App servedNotFound={notFoundAt} />
       </MemoryRouter>
     </Provider>,
   );
