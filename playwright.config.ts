@@ -1,20 +1,15 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { REQUIREMENTS, chromiumPath } from './scripts/test-requirements.mjs';
 
 // The system's Chromium, never a downloaded one (docs/development.md). Debian's
 // chromium-headless-shell first: the old headless mode, which Playwright itself picks for headless
-// runs (no GPU process; the suite takes about 30% less time here), else the full browser.
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
-if (!chromium || !existsSync(chromium)) {
-  throw new Error(
-    `Chromium not found at ${chromium ?? '/usr/bin/chromium'}: run "apt-get install -y ` +
-      `chromium-headless-shell chromium", or set CHROMIUM_PATH`,
-  );
-}
+// runs (no GPU process; the suite takes about 30% less time here), else the full browser. Run
+// directly, Playwright fails without one; `npm run test:e2e` skips the tier (scripts/test-e2e.mjs).
+const chromium = chromiumPath();
+if (!chromium) throw new Error(`Chromium not found: ${REQUIREMENTS.chromium.install}`);
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Playwright loads this file in every worker; only the main process starts the server, once.

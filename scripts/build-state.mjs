@@ -22,6 +22,8 @@ export const BUILD_SOURCES = [
   'scripts/build-server.mjs',
   'scripts/build-state.mjs',
   'scripts/prerender.ts',
+  'scripts/critical-css.ts',
+  'scripts/web-manifest.ts',
   'scripts/compress-build.ts',
 ];
 /** What a complete build leaves behind; the stamp is written last, by scripts/build.mjs. */

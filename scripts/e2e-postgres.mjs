@@ -5,12 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { checkRequirement } from './test-requirements.mjs';
 
+const can = checkRequirement('postgres', 'Browser tests on PostgreSQL (@postgres)');
+if (!can) process.exit(can === null ? 1 : 0);
 const base = process.env.TEST_DATABASE_URL;
-if (!base) {
-  console.log('e2e on PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://… to run it)');
-  process.exit(process.env.CI ? 1 : 0);
-}
 
 const name = `e2e_${randomBytes(6).toString('hex')}`;
 const admin = new pg.Client({ connectionString: base });

@@ -2,23 +2,31 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_PATHS } from '../src/shared/public-routes';
+import { criticalCss } from './critical-css';
+import { appStylesheets } from './web-manifest';
 
 /**
  * Writes dist/web/prerendered/<route>/index.html for every fixed public route: the built
  * index.html with the route's markup, title and description filled in. The server sends these
- * instead of the empty shell, so text and images paint before the JavaScript has run.
+ * instead of the empty shell, so text and images paint before the JavaScript has run. Each holds
+ * the rules of the app's stylesheet that its markup uses, inline: the whole stylesheet comes with
+ * the app's code, which starts after the first paint (src/web/main.tsx). Then <section>/404.html,
+ * the not-found page the server answers with a 404 (src/server/plugins/web-documents.ts).
  */
 const WEB = resolve('dist/web');
 const entry = pathToFileURL(resolve('dist/prerender/entry-prerender.js')).href;
 const { render } = (await import(entry)) as typeof import('../src/web/entry-prerender');
 const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
+const css = appStylesheets(WEB)
+  .map((file) => readFileSync(join(WEB, file), 'utf8'))
+  .join('');
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-for (const path of PUBLIC_PATHS) {
+function documentFor(path: string, root = '<div id="root">') {
   const { html, title, description } = render(path);
-  let page = shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  let page = shell.replace('<div id="root"></div>', `${root}${html}</div>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
   if (description) {
     page = page.replace(
@@ -26,8 +34,25 @@ for (const path of PUBLIC_PATHS) {
       `$1${escape(description)}$2`,
     );
   }
-  const file = join(WEB, 'prerendered', path === '/' ? '' : path, 'index.html');
+  return page.replace('</head>', `  <style>${criticalCss(css, page)}</style>\n  </head>`);
+}
+
+function write(file: string, page: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
 }
-console.log(`prerender: ${PUBLIC_PATHS.length} routes → dist/web/prerendered/`);
+
+for (const path of PUBLIC_PATHS) {
+  write(join(WEB, 'prerendered', path === '/' ? '' : path, 'index.html'), documentFor(path));
+}
+
+// One not-found page per section that has pages below it (/services/…), so that its link in the
+// header is the current one, as the browser renders it; and one for the rest of the site.
+const sections = PUBLIC_PATHS.filter((p) => PUBLIC_PATHS.some((q) => q.startsWith(`${p}/`)));
+for (const section of ['', ...sections]) {
+  const page = documentFor(`${section}/no-such-page-`, '<div id="root" data-status="404">');
+  write(join(WEB, 'prerendered', section, '404.html'), page);
+}
+console.log(
+  `prerender: ${PUBLIC_PATHS.length} routes and ${sections.length + 1} not-found pages → dist/web/prerendered/`,
+);

@@ -6,6 +6,7 @@ import { limitHeapGrowth } from './startup/heap-growth';
 import { openDatabaseOrExit } from './startup/open-database';
 import { seedIfEmpty } from './startup/seed';
 import { resolveSessionSecret } from './startup/session-secret';
+import { passwordBox, siteUrl, welcomeBox } from './startup/welcome';
 import { stopOnSignals } from './shutdown';
 
 function configOrExit(): Config {
@@ -25,8 +26,21 @@ limitHeapGrowth();
 const config = configOrExit();
 const { db, dialect } = await openDatabaseOrExit(config.DATABASE_URL);
 const app = await buildApp({ config, db, dialect, secret: resolveSessionSecret(config) });
-await seedIfEmpty(db, config, app.log);
+// In a terminal the start ends with one box (the address, and the first superuser's password
+// once); elsewhere (systemd, Docker) the log says it all.
+const terminal = Boolean(process.stdout.isTTY);
+const admin = await seedIfEmpty(db, config, app.log, { showsPassword: terminal });
 
 stopOnSignals(app, () => db.destroy(), config.SHUTDOWN_GRACE_MS);
-await app.listen({ port: config.PORT, host: config.HOST });
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (err) {
+  // The password is generated once: a start that cannot listen must not lose it.
+  if (terminal && admin?.password) console.log(passwordBox({ ...admin, password: admin.password }));
+  throw err;
+}
 void warmPasswordCheck();
+if (terminal) {
+  const { port } = app.server.address() as { port: number };
+  console.log(welcomeBox(siteUrl(config.HOST, port), admin));
+}

@@ -20,6 +20,8 @@ export const servicePath = (slug: string) => `/services/${slug}`;
 export const portfolioCasePath = (slug: string) => `/portfolio/${slug}`;
 export const personPath = (slug: string) => `/people/${slug}`;
 export const pagePath = (id: number) => `/${id}`;
+/** What the waitlist keeps and how to be removed from it: the form and the footer link here. */
+export const PRIVACY_PATH = '/privacy';
 
 /** Every fixed public route, in site order; the pages (/{id}) come from the database. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -30,6 +32,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   ...PORTFOLIO_CASE_SLUGS.map(portfolioCasePath),
   '/people',
   ...PERSON_SLUGS.map(personPath),
+  PRIVACY_PATH,
   '/login',
 ];
 

@@ -1,45 +1,63 @@
-// Foundations first, so component stylesheets (imported by the components) come after them.
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/controls.css';
-import './styles/site.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { preloadImagesAfterFirstPaint } from './components/preload-images';
-import { siteImages } from './content/company';
-import { checkSession } from './store/session-slice';
-import { makeStore } from './store/store';
+// The entry, kept tiny: it starts the app (app-start.tsx), whose code and whole stylesheet load
+// as one chunk. A prerendered public page paints from its own HTML and inline CSS
+// (scripts/prerender.ts), and asks for the app only once that first paint is on screen, so no
+// download competes with it (docs/decisions/0005-prerendered-public-routes.md). Other paths (the
+// dashboard's shell) start it at once.
 
-const store = makeStore();
-// The state the public routes were prerendered with (scripts/prerender.ts): hydration renders
-// from it, so the first client render matches the HTML even when the session check or the latest
-// posts answer first; React applies the real state right after hydration.
-const prerenderedState = store.getState();
-// Ask the server who the visitor is before anything renders (product.md §4).
-void store.dispatch(checkSession());
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+let starting: Promise<void> | undefined;
+const held: HTMLFormElement[] = [];
 
-const app = (
-  <StrictMode>
-    <Provider store={store} serverState={prerenderedState}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>
-);
+/**
+ * A form sent before the app has taken the page over would be sent by the browser itself (a GET
+ * with the fields in the URL): keep it for the app, and out of React's reach until then.
+ */
+function hold(event: SubmitEvent) {
+  event.preventDefault();
+  event.stopPropagation();
+  if (event.target instanceof HTMLFormElement && !held.includes(event.target)) {
+    held.push(event.target);
+  }
+  void start();
+}
 
-// Public routes arrive prerendered (scripts/prerender.ts): hydrate them; others start empty.
-// A transition lets React work in small slices, so start-up never blocks input for long.
-startTransition(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+function start(): Promise<void> {
+  starting ??= import('./app-start').then(async ({ startApp }) => {
+    await startApp(root!);
+    // The app has taken the page over: what was typed and the forms kept are handed to it.
+    passOnTyped(root!);
+    document.removeEventListener('submit', hold, true);
+    for (const form of held.splice(0)) form.requestSubmit();
+  });
+  return starting;
+}
 
-// Seven static images, preloaded once the first paint is done (product.md §4).
-preloadImagesAfterFirstPaint(siteImages);
+const TYPED = 'input:not([type=checkbox],[type=radio],[type=hidden],[type=file]),textarea';
+
+/**
+ * React starts from the prerendered value of a field (empty) and reads the browser's as its own:
+ * text typed before it ran would show but never reach the form's state. Each such field is set
+ * back, then to what was typed through the element's own setter, and an input event tells React.
+ */
+function passOnTyped(container: HTMLElement) {
+  for (const field of container.querySelectorAll<HTMLInputElement>(TYPED)) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+if (!root.hasChildNodes()) void start();
+else {
+  document.addEventListener('submit', hold, true);
+  // A visitor who acts before the first paint is done starts the app at once.
+  for (const type of ['pointerdown', 'keydown', 'focusin']) {
+    addEventListener(type, () => void start(), { once: true, capture: true, passive: true });
+  }
+  // A frame callback runs just before the next paint; a task queued from it, just after.
+  requestAnimationFrame(() => setTimeout(() => void start()));
+}

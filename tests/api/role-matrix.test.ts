@@ -29,6 +29,8 @@ const DECLARED: Record<string, Access> = {
   // The CSV of a list has the list's access: the public pages' too.
   'GET /api/v1/pages.csv': 'public',
   'POST /api/v1/waitlist': 'public',
+  // Removing an address when its owner asks (/privacy): admins, like reading the list.
+  'DELETE /api/v1/waitlist/:id': 'admin',
   'GET /api/v1/registration': 'public',
   'POST /api/v1/registration': 'public',
   // My account and My projects: every signed-in user, each about their own account only.

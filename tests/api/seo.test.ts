@@ -101,6 +101,7 @@ describe('GET /sitemap.xml', () => {
       'http://example.test/people/amara-okafor',
       'http://example.test/people/tomasz-wojcik',
       'http://example.test/people/priya-nair',
+      'http://example.test/privacy',
       'http://example.test/login',
     ]);
     for (const page of created) {
@@ -152,6 +153,7 @@ describe('src/shared/public-routes.ts', () => {
       ...portfolioCases.map((c) => `/portfolio/${c.slug}`),
       '/people',
       ...people.map((p) => `/people/${p.slug}`),
+      '/privacy',
       '/login',
     ]);
   });

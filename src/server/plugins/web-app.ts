@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pagesRepository } from '../repositories/pages';
 import { markPublic } from './access';
+import { pathOf, shownInBrowser, webDocuments } from './web-documents';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(path: string): string {
@@ -11,31 +12,25 @@ function cacheControlFor(path: string): string {
   return /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=3600';
 }
 
-/** URL path → file under root, for every dist/web/prerendered/<path>/index.html. */
-function prerenderedPages(root: string): Map<string, string> {
-  const base = join(root, 'prerendered');
-  const pages = new Map<string, string>();
-  if (!existsSync(base)) return pages;
-  for (const entry of readdirSync(base, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('index.html')) continue;
-    const path = `/${entry.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1');
-    pages.set(path, relative(root, join(base, entry)));
-  }
-  return pages;
-}
-
 const API_PATHS = /^\/(api|session|healthz)(\/|$|\?)/;
 
 /**
- * Serves the built SPA from dist/web. Hashed assets are cached for a year; any other GET that
- * accepts HTML gets index.html (history fallback); unknown API paths stay JSON 404s.
+ * Serves the built SPA from dist/web. Hashed assets are cached for a year. A GET that accepts
+ * HTML gets its route's prerendered document, or the shell (index.html) for what the browser
+ * renders alone; any other path gets the not-found page with a 404. Unknown API paths stay JSON.
  */
 export default async function webApp(app: FastifyInstance, { root }: { root: string }) {
   const built = existsSync(`${root}/index.html`);
-  const prerendered = built ? prerenderedPages(root) : new Map<string, string>();
-  // The route's prerendered HTML when the build made one (scripts/prerender.ts), else the shell.
-  const entryFor = (url: string) =>
-    prerendered.get(url.split('?')[0]!.replace(/(.)\/$/, '$1')) ?? 'index.html';
+  const documents = webDocuments(built ? root : '/nonexistent');
+  const pages = pagesRepository(app.db);
+  const pageExists = (id: number) => pages.exists(id);
+  async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
+    const path = pathOf(request.url);
+    const prerendered = documents.route(path);
+    if (prerendered) return reply.sendFile(prerendered);
+    if (await shownInBrowser(path, pageExists)) return reply.sendFile('index.html');
+    return reply.code(404).sendFile(documents.notFound(path));
+  }
   if (built) {
     await app.register(async (scope) => {
       markPublic(scope);
@@ -52,9 +47,7 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
         },
       });
       // With index: false, "/" is a directory to the static plugin: serve the app's entry instead.
-      scope.get('/', { schema: { hide: true } }, (request, reply) =>
-        reply.sendFile(entryFor(request.url)),
-      );
+      scope.get('/', { schema: { hide: true } }, sendDocument);
     });
   }
 
@@ -70,7 +63,7 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
           .status(503)
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
-      return reply.sendFile(entryFor(request.url));
+      return sendDocument(request, reply);
     }
     return reply
       .status(404)

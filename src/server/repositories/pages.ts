@@ -17,6 +17,11 @@ export function pagesRepository(db: Database) {
         .execute();
       return rows.map((r) => ({ id: Number(r.id), updated_at: new Date(Number(r.updated_at)) }));
     },
+    /** Whether a page with this id exists (not in the trash): the web app's 404s ask. */
+    async exists(id: number): Promise<boolean> {
+      const row = await db.selectFrom('pages').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
     async count() {
       const row = await db
         .selectFrom('pages')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { historyRepository } from './history';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** How many rows the CSV export reads at a time. */
@@ -23,6 +24,22 @@ export function waitlistRepository(db: Database) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
+    /**
+     * Removes an address for good (a request to be forgotten: no trash), and records in the same
+     * transaction who removed which entry, without the address itself. false: no such entry.
+     */
+    remove: (id: number, actor: string | null) =>
+      db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('waitlist_entries')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) return false;
+        await historyRepository(trx).append([
+          { actor, action: 'delete', resource: 'waitlist', record_id: id, scope: `waitlist:${id}` },
+        ]);
+        return true;
+      }),
     async list(limit: number, offset: number, q?: string) {
       const [rows, count] = await Promise.all([
         matching(q)

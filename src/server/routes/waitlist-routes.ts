@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
-import { listQuery } from '../../shared/resources/define';
+import { idParams, listQuery } from '../../shared/resources/define';
 import { waitlistEntrySchema, waitlistFields } from '../../shared/waitlist';
-import { errorResponses } from '../http-error';
+import { errorResponses, notFound } from '../http-error';
 import { addressLimit } from '../auth/address-limit';
 import { sendCsv } from '../exports/send-csv';
 import { WAITLIST_EXPORT } from '../../shared/exports';
 import { waitlistRepository } from '../repositories/waitlist';
 
 const joined = z.object({ message: z.string() });
+const removed = z.object({ id: z.number() });
 
-/** The release-alert waitlist: anyone may join (rate-limited per address), admins read it. */
+/**
+ * The release-alert waitlist: anyone may join (rate-limited per address), admins read it and
+ * remove an address when its owner asks (/privacy says how).
+ */
 export default async function waitlistRoutes(app: AppInstance) {
   const waitlist = waitlistRepository(app.db);
   const limit = addressLimit(app.db, {
@@ -58,6 +62,25 @@ export default async function waitlistRoutes(app: AppInstance) {
       );
       reply.header('X-Total-Count', String(total));
       return rows.map((r) => ({ ...r, created_at: new Date(Number(r.created_at)).toISOString() }));
+    },
+  );
+
+  app.delete(
+    '/waitlist/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Remove an address from the waitlist, for good (the history keeps no address)',
+        params: idParams,
+        response: { 200: removed },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = (await request.currentUser())?.username ?? null;
+      if (!(await waitlist.remove(id, actor))) throw notFound('Waitlist entry');
+      return { id };
     },
   );
 

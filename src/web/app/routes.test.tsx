@@ -44,6 +44,22 @@ describe('public routes', () => {
     );
   });
 
+  it('links every public page to /privacy from the footer, which says how to be removed', () => {
+    renderApp('/services');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    cleanup();
+    renderApp('/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'How to be removed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ask to be removed' }).getAttribute('href')).toMatch(
+      /^mailto:.*subject=Remove%20me%20from%20the%20waitlist$/,
+    );
+    expect(document.title).toBe('Privacy · Northwire Systems');
+  });
+
   it('gives each public route its own document title and meta description', () => {
     renderApp('/services');
     expect(document.title).toBe('Services · Northwire Systems');

@@ -12,6 +12,7 @@ import { CasePage } from '../features/portfolio/case-page';
 import { PortfolioPage } from '../features/portfolio/portfolio-page';
 import { ServicePage } from '../features/services/service-page';
 import { ServicesPage } from '../features/services/services-page';
+import { PrivacyPage } from '../features/privacy/privacy-page';
 import { PageEditorGuard, SignedIn, SignedOut } from './guards';
 import { PublicLayout } from './public-layout';
 
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="portfolio/:slug" element={<CasePage />} />
         <Route path="people" element={<PeoplePage />} />
         <Route path="people/:slug" element={<PersonPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route
           path="login"
           element={

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { PRIVACY_PATH } from '../../shared/public-routes';
 import { company, copyright } from '../content/company';
 import { Wordmark } from './wordmark';
 import './site-footer.css';
 
-/** The public footer: the company blurb, two social links and the copyright line. */
+/** The public footer: the company blurb, two social links, the privacy page and the copyright. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -28,7 +29,10 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="container">
-        <p className="site-footer__copyright">{copyright()}</p>
+        <div className="site-footer__legal">
+          <p className="site-footer__copyright">{copyright()}</p>
+          <Link to={PRIVACY_PATH}>Privacy</Link>
+        </div>
       </div>
     </footer>
   );

@@ -127,6 +127,7 @@ export const advert = {
   pending: 'Joining…',
   success: "Thanks! You're on the list.",
   privacy: 'We use your address only to tell you about the launch.',
+  privacyLink: 'How we keep it and how to be removed',
 } as const;
 
 /** The headings and leads of the public list pages. */

@@ -6,8 +6,8 @@ import type { ResourceName } from '../../shared/resources/names';
  * themselves keep their own paths (only the addresses are repeated here, as strings).
  */
 
-/** A resource's name or "users" (accounts, in the history). */
-export type RecordResource = ResourceName | 'users';
+/** A resource's name, "users" (accounts, in the history) or "waitlist" (an address removed). */
+export type RecordResource = ResourceName | 'users' | 'waitlist';
 
 /** One and many: "funding" and "fundings", for "2 fundings" and "funding “Grant”". */
 export const RECORD_NOUNS: Record<RecordResource, readonly [one: string, other: string]> = {
@@ -23,6 +23,7 @@ export const RECORD_NOUNS: Record<RecordResource, readonly [one: string, other: 
   stickers: ['sticker', 'stickers'],
   tools: ['tool', 'tools'],
   users: ['account', 'accounts'],
+  waitlist: ['waitlist address', 'waitlist addresses'],
 };
 
 const isRecordResource = (name: string): name is RecordResource => name in RECORD_NOUNS;

@@ -2,12 +2,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../../../scripts/build-state.mjs';
+import { checkRequirement } from '../../../scripts/test-requirements.mjs';
 
 /**
  * Builds the app if its build is missing or stale (the suite runs the compiled server, as
  * production does); collects the figures the tests record and prints them once, by section.
+ * Says which parts are skipped for want of PostgreSQL, a line each (a failure under CI=true).
  */
 export default function setup() {
+  const missing = [
+    checkRequirement('postgres', 'Hardening on PostgreSQL (two instances, access, writes)'),
+    checkRequirement('postgres15', 'Hardening: PostgreSQL restarting under load'),
+  ].some((can) => can === null);
+  if (missing) throw new Error('CI=true: a hardening part cannot run (see above)');
   ensureBuild();
   const dir = mkdtempSync(join(tmpdir(), 'hardening-'));
   const file = join(dir, 'figures.jsonl');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../support/processes';
+import { POSTGRES_15_BIN as BIN } from '../../../scripts/test-requirements.mjs';
 
 const run = promisify(execFile);
-const BIN = '/usr/lib/postgresql/15/bin';
 
 export type ThrowawayPostgres = {
   /** postgres://postgres@127.0.0.1:PORT/postgres */

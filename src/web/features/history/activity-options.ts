@@ -25,7 +25,8 @@ const ACCOUNT = new Set<string>(ACCOUNT_ACTIONS);
 
 /** The Resource and Action filters' choices: account events for superusers only. */
 export function filterOptions(accounts: boolean) {
-  const resources = accounts ? [...RESOURCE_NAMES, 'users' as const] : [...RESOURCE_NAMES];
+  const records = [...RESOURCE_NAMES, 'waitlist' as const];
+  const resources = accounts ? [...records, 'users' as const] : records;
   const actions = HISTORY_ACTIONS.filter((action) => accounts || !ACCOUNT.has(action));
   return {
     resources: resources.map((value) => ({ value, label: capitalized(nounOf(value, 2)) })),

@@ -118,6 +118,11 @@ describe('a line about a part, on its parent’s panel', () => {
 });
 
 describe('a line in the activity log', () => {
+  it('says a waitlist address was deleted without naming it: it is gone for good', () => {
+    const removed = { action: 'delete' as const, resource: 'waitlist', record_id: 4, title: null };
+    expect(historySentence(entry(removed), inActivity)).toBe('chief deleted a waitlist address');
+  });
+
   it('names every record, parts by their own noun', () => {
     expect(historySentence(entry({ action: 'create' }), inActivity)).toBe(
       'chief created client “Acme”',

@@ -1,15 +1,24 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { WaitlistForm } from './waitlist-form';
 
 async function join(email: string) {
   const user = userEvent.setup();
-  render(<WaitlistForm />);
+  renderForm();
   await user.type(screen.getByLabelText('Email address'), email);
   await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
 }
+
+// The form links to the privacy page, so it renders inside a router.
+const renderForm = () =>
+  render(
+    <MemoryRouter>
+      <WaitlistForm />
+    </MemoryRouter>,
+  );
 
 const status = () => document.querySelector('[role="status"]');
 
@@ -79,5 +88,13 @@ describe('waitlist form', () => {
     expect(
       screen.getByRole('button', { name: 'Join the waitlist' }).getAttribute('aria-busy'),
     ).toBe('false');
+  });
+
+  it('links to the privacy page from the hint the field is described by', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: 'How we keep it and how to be removed' });
+    expect(link.getAttribute('href')).toBe('/privacy');
+    const hint = screen.getByLabelText('Email address').getAttribute('aria-describedby');
+    expect(document.getElementById(hint!)?.contains(link)).toBe(true);
   });
 });

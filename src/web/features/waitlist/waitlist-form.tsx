@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PRIVACY_PATH } from '../../../shared/public-routes';
 import { advert } from '../../content/company';
 import { http } from '../../lib/http-client';
 import { BusyButton } from '../../components/busy-button';
@@ -84,7 +86,7 @@ export function WaitlistForm() {
         {status.kind === 'done' ? status.message : ''}
       </p>
       <p id={hintId} className="waitlist__hint">
-        {advert.privacy}
+        {advert.privacy} <Link to={PRIVACY_PATH}>{advert.privacyLink}</Link>
       </p>
     </form>
   );
