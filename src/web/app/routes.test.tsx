@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState } from '../store/session-slice';
 import { renderApp, signedInAs, signedOut } from '../test-utils/render-app';
@@ -67,8 +68,11 @@ describe('public routes', () => {
     expect(meta?.getAttribute('content')).toMatch(/websites, CCTV and satellite TV/);
   });
 
-  it('scrolls to the top on a path change', () => {
+  it('scrolls to the top on a path change, not when the app starts', async () => {
     renderApp('/');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.setup().click(within(main).getByRole('link', { name: 'Services' }));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
