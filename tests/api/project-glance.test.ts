@@ -33,8 +33,14 @@ const expense = (project_id: number, fields: Record<string, number>) =>
   });
 const task = (project_id: number, name: string) =>
   create(admin, 'tasks', { task: { name, description: '', project_id } });
-const listed = async (q: string) =>
-  (await getJson<Record<string, unknown>[]>(admin, `projects?q=${encodeURIComponent(q)}`))[0];
+const listed = async (q: string) => {
+  const [first] = await getJson<Record<string, unknown>[]>(
+    admin,
+    `projects?q=${encodeURIComponent(q)}`,
+  );
+  expect(first, `a project named ${q}`).toBeDefined();
+  return first!;
+};
 
 describe("the projects list: each project's client, balance and tasks", () => {
   it('answers them on every row, the balance exact to the cent as the project screen has it', async () => {
