@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatMoney, numberToCents } from '../../../shared/money';
 import type { BulkOptions } from '../../kit/bulk-bar';
 import { countOf } from '../../kit/count';
 import { ListScreen } from '../../kit/list-screen';
+import { Money } from '../../kit/money';
 import type { Project } from '../../../shared/resources/projects';
 import { useResourceList } from '../../kit/use-resource-list';
 import { resources } from '../../store/resources';
@@ -28,7 +28,6 @@ const BULK: BulkOptions<Project> = {
  * costs, as on its screen), right-aligned and red below zero.
  */
 function ProjectRow({ project }: { project: Project }) {
-  const cents = numberToCents(project.balance);
   const tasks =
     project.tasks_total === 0
       ? 'No tasks'
@@ -44,8 +43,7 @@ function ProjectRow({ project }: { project: Project }) {
       <span className="kit-row__facts">
         <span className="kit-row__meta">{tasks}</span>
         <span className="kit-row__figure">
-          <span className="kit-row__meta">Balance</span>{' '}
-          <span className={cents < 0 ? 'num kit-negative' : 'num'}>{formatMoney(cents)}</span>
+          <span className="kit-row__meta">Balance</span> <Money amount={project.balance} />
         </span>
       </span>
     </Link>
