@@ -71,9 +71,10 @@ async function adminScreens(page: Page) {
   const item = await post('inventory', { item: { name: `Cable ${tag}`, quantity: 3 } });
   const sticker = await post('stickers', { sticker: { name: `Logo ${tag}`, quantity: 1 } });
   const tool = await post('tools', { tool: { name: `Drill ${tag}` } });
+  // An address with nowhere to break but its dot: a long one widened the account screens.
   const user = await post('users', {
     username: `sweep-${tag}`,
-    email_address: `sweep-${tag}@example.com`,
+    email_address: `${tag.replaceAll('-', '')}accountsdepartment@example.com`,
     role: 'ordinary',
     password: `sweep-${tag}-password`,
   });
@@ -120,6 +121,8 @@ async function adminScreens(page: Page) {
     users: 'users',
     'user-new': 'users/new',
     user: `users/${user.user.id}`,
+    // The signed-in superuser's own account, as Users shows it.
+    'user-self': `users/${(await (await page.request.get('/session')).json()).user.id}`,
     account: 'account',
   });
   return { screens, user: { username: `sweep-${tag}`, password: `sweep-${tag}-password` } };
