@@ -163,7 +163,7 @@ test('no dashboard screen is wider than the viewport, at 375 and 1280 px', async
     for (const [name, path] of [
       ['my-projects', 'my-projects'],
       ['my-account', 'account'],
-    ]) {
+    ] as const) {
       await ordinary.goto(`/dashboard/${path}`);
       await loaded(ordinary);
       const by = await overflow(ordinary, testInfo, name, width);
