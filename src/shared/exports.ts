@@ -41,6 +41,11 @@ export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColum
     { label: 'Class', field: 'project_class' },
     { label: 'Notes', field: 'description' },
     { label: 'Client id', field: 'client_id', kind: 'number' },
+    // What the list's rows say besides (resources/project-glance.ts).
+    { label: 'Client', field: 'client_name' },
+    { label: 'Tasks done', field: 'tasks_done', kind: 'number' },
+    { label: 'Tasks', field: 'tasks_total', kind: 'number' },
+    { label: 'Balance', field: 'balance', kind: 'number' },
     LAST_CHANGED,
     CHANGED_BY,
   ],

@@ -1,6 +1,24 @@
 import { z } from 'zod';
+import { recordStamps } from './resources/define';
+import { projectSchema } from './resources/projects';
 
-/** GET /overview: the seven counts of product.md §3, and what is low on stock. */
+/** A project the overview names among those changed last: what its list row shows, and when. */
+export const recentProjectSchema = projectSchema
+  .pick({
+    id: true,
+    name: true,
+    client_name: true,
+    balance: true,
+    tasks_done: true,
+    tasks_total: true,
+  })
+  .extend(recordStamps.shape);
+export type RecentProject = z.infer<typeof recentProjectSchema>;
+
+/**
+ * GET /overview: the seven counts of product.md §3, what is low on stock, and what staff look at
+ * first: the money across every project, the tasks still open and the projects changed last.
+ */
 export const overviewSchema = z.object({
   clients_count: z.number(),
   projects_count: z.number(),
@@ -11,5 +29,13 @@ export const overviewSchema = z.object({
   tools_count: z.number(),
   /** Items and stickers at or below their low-stock threshold. */
   low_stock: z.object({ inventory: z.number(), stickers: z.number() }),
+  /** Summed as each project's screen sums its own (costs with logistics), exact to the cent. */
+  money: z.object({ funding: z.number(), costs: z.number(), profit: z.number() }),
+  /** Tasks not done yet, of every project. */
+  open_tasks: z.number(),
+  /** The projects whose own record changed last, newest first (at most RECENT_PROJECTS). */
+  recent_projects: z.array(recentProjectSchema),
 });
 export type Overview = z.infer<typeof overviewSchema>;
+
+export const RECENT_PROJECTS = 5;

@@ -123,9 +123,45 @@ describe('CSV exports', () => {
   });
 
   it('writes money and numbers plainly, an empty list as its header alone', async () => {
-    const project = await createProject(admin, { name: '=cmd|calc', project_class: 'Web' });
-    const [, ...rows] = rowsOf((await admin.get(`${API}/projects.csv?q=cmd`)).body);
-    expect(rows).toEqual([["'=cmd|calc", 'Web', '', '', expect.any(String), 'admin']]);
+    const client = await create(admin, 'clients', { client: { organization_name: '@Owner' } });
+    const project = await createProject(admin, {
+      name: '=cmd|calc',
+      project_class: 'Web',
+      client_id: client.id,
+    });
+    await create(admin, 'fundings', {
+      date: '2025-01-02',
+      source: 'Bank',
+      description: 'In',
+      amount: 10.5,
+      project_id: project.id,
+    });
+    await create(admin, 'expenses', {
+      date: '2025-01-03',
+      description: 'Line',
+      unit_cost_price: 20,
+      quantity: 1,
+      logistics_cost: 0,
+      unit_selling_price: 0,
+      project_id: project.id,
+    });
+    await create(admin, 'tasks', { task: { name: 'Do', description: '', project_id: project.id } });
+    const [header, ...rows] = rowsOf((await admin.get(`${API}/projects.csv?q=cmd`)).body);
+    expect(header!.slice(4, 8)).toEqual(['Client', 'Tasks done', 'Tasks', 'Balance']);
+    expect(rows).toEqual([
+      [
+        "'=cmd|calc",
+        'Web',
+        '',
+        String(client.id),
+        "'@Owner",
+        '0',
+        '1',
+        '-9.5',
+        expect.any(String),
+        'admin',
+      ],
+    ]);
     expect(project.id).toBeGreaterThan(0);
     const empty = await admin.get(`${API}/tools.csv?q=nothing-like-this`);
     expect(rowsOf(empty.body)).toEqual([['Name', 'Specification', 'Last changed']]);

@@ -31,7 +31,7 @@ async function join(payload: unknown, remoteAddress = `10.0.0.${nextAddress++}`)
 }
 
 describe('GET /overview', () => {
-  it('answers the seven counts', async () => {
+  it('answers the seven counts, and the money, open tasks and projects changed last', async () => {
     const zero = await admin.get(`${API}/overview`);
     expectStatus(zero, 200);
     expect(zero.json()).toEqual({
@@ -43,6 +43,9 @@ describe('GET /overview', () => {
       stickers_count: 0,
       tools_count: 0,
       low_stock: { inventory: 0, stickers: 0 },
+      money: { funding: 0, costs: 0, profit: 0 },
+      open_tasks: 0,
+      recent_projects: [],
     });
 
     await create(admin, 'clients', { client: { organization_name: 'C' } });
@@ -61,6 +64,9 @@ describe('GET /overview', () => {
       stickers_count: 6,
       tools_count: 7,
       low_stock: { inventory: 0, stickers: 0 },
+      money: { funding: 0, costs: 0, profit: 0 },
+      open_tasks: 0,
+      recent_projects: [expect.objectContaining({ name: 'Project' }), expect.anything()],
     });
   });
 

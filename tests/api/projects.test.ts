@@ -38,6 +38,10 @@ describe('projects: create, show, update, delete', () => {
       description: 'A new site',
       project_class: '',
       client_id: client.id,
+      client_name: 'Owner',
+      balance: 0,
+      tasks_done: 0,
+      tasks_total: 0,
     });
   });
 
@@ -82,6 +86,10 @@ describe('projects: create, show, update, delete', () => {
     expect(res.json()).toEqual({
       ...project,
       ...stampedBy('admin'),
+      // The list's facts too: 1,000 funding less 11 of costs with logistics; 1 of 2 tasks done.
+      balance: 989,
+      tasks_done: 1,
+      tasks_total: 2,
       client: { id: client.id, organization_name: 'Shape Co' },
       fundings: [funding],
       expenses: [
@@ -139,6 +147,10 @@ describe('projects: create, show, update, delete', () => {
       description: 'Changed',
       project_class: 'CCTV',
       client_id: null,
+      client_name: null,
+      balance: 0,
+      tasks_done: 0,
+      tasks_total: 0,
     });
   });
 
@@ -191,7 +203,12 @@ describe('projects: connecting and disconnecting a client', () => {
       project: { client_id: client.id },
     });
     expectStatus(connected, 200);
-    expect(connected.json()).toEqual({ ...project, ...stampedBy('admin'), client_id: client.id });
+    expect(connected.json()).toEqual({
+      ...project,
+      ...stampedBy('admin'),
+      client_id: client.id,
+      client_name: 'Connector',
+    });
     expect((await getJson(admin, `clients/${client.id}`)).projects).toEqual([
       { id: project.id, name: 'Loose', project_class: '' },
     ]);

@@ -178,7 +178,7 @@ test('the client screens pass axe and keep one layout', async ({ adminPage: page
 
   // Mobile: the open drawer's Collapse control never covers Log out.
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.getByRole('button', { name: 'Expand' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
   const collapse = await page.getByRole('button', { name: 'Collapse' }).boundingBox();
   const logout = await page.getByRole('button', { name: 'Log out' }).boundingBox();
   const overlaps =

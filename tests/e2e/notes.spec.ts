@@ -153,12 +153,14 @@ test('the list is sorted by title, searched with ?q, and the search survives a r
   await page.getByLabel('Search notes').fill(tag);
   await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`));
   const rows = page.getByRole('list', { name: 'Notes' }).getByRole('link');
-  await expect(rows).toHaveText([`Alpha ${tag}`, `beta ${tag}`]);
+  // Each row: its title, then when it last changed.
+  const sorted = [new RegExp(`^Alpha ${tag}Changed `), new RegExp(`^beta ${tag}Changed `)];
+  await expect(rows).toHaveText(sorted);
   await expect(page.getByText('2 notes')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Search notes')).toHaveValue(tag);
-  await expect(rows).toHaveText([`Alpha ${tag}`, `beta ${tag}`]);
+  await expect(rows).toHaveText(sorted);
 });
 
 test('leaving the edit form with unsaved changes asks first: Stay keeps them, Leave goes', async ({

@@ -87,11 +87,11 @@ test(
     await page.reload();
     await expect(field(page, 'Class')).toHaveValue('CCTV');
     await expect(field(page, 'Notes')).toHaveValue('Four cameras, a recorder and a screen');
-    // The list shows it by name, with its class.
+    // The list shows it by name, with its class (and its client, tasks and balance).
     await page.goto('/dashboard/projects');
     await page.getByLabel('Search projects').fill(name);
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveText([
-      `${name}CCTV`,
+      `${name}No client · CCTVNo tasksBalance 0.00`,
     ]);
   },
 );

@@ -62,6 +62,11 @@ export interface Tables {
    * On PostgreSQL spread over 16 slots (migration 007's slot column): a count is the sum.
    */
   row_counts: { table_name: string; n: number };
+  /**
+   * The overview's sums across projects (funding, costs, profit in cents; open tasks), kept by
+   * triggers (migration 012) in 16 slots on PostgreSQL as row_counts; a total is their sum.
+   */
+  running_totals: { name: string; slot: Generated<number>; n: number };
   /** One entry per write (migration 010): changes is a JSON array of { field, from, to }. */
   history: {
     id: Generated<number>;

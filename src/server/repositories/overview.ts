@@ -38,5 +38,32 @@ export function overviewRepository(db: Database) {
       const [inventory, stickers] = await Promise.all([low('inventory_items'), low('stickers')]);
       return { inventory: Number(inventory.n), stickers: Number(stickers.n) };
     },
+    /**
+     * Money across every project in cents, and the open tasks: sums of the slots the triggers of
+     * migration 012 keep, so one small read whatever the number of projects.
+     */
+    async totals() {
+      const rows = await db
+        .selectFrom('running_totals')
+        .select((e) => ['name', e.fn.sum<number | string>('n').as('n')])
+        .groupBy('name')
+        .execute();
+      const total = (name: string) => Number(rows.find((r) => r.name === name)?.n ?? 0);
+      return {
+        funding: total('funding'),
+        costs: total('costs'),
+        profit: total('profit'),
+        open_tasks: total('open_tasks'),
+      };
+    },
+    /** The projects changed last, newest first: the top of the index on their stamp. */
+    recentProjects: (limit: number) =>
+      db
+        .selectFrom('projects')
+        .select(['id', 'name', 'updated_at', 'updated_by'])
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
   };
 }

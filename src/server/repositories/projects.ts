@@ -23,6 +23,50 @@ export function projectsRepository(db: Database) {
       }
       return byClient;
     },
+    /**
+     * What a list row shows of each project, for a whole page in two statements whatever its
+     * size: its client's name, funding total and task counts (correlated sums over the indexes on
+     * project_id), and its expense lines' amounts, whose totals only computeExpense rounds.
+     */
+    glance: (projectIds: number[]) =>
+      Promise.all([
+        db
+          .selectFrom('projects')
+          .leftJoin('clients', 'clients.id', 'projects.client_id')
+          .select((e) => [
+            'projects.id',
+            'clients.organization_name as client_name',
+            e
+              .selectFrom('fundings')
+              .select((f) => f.fn.sum<number | string | null>('amount_cents').as('s'))
+              .whereRef('fundings.project_id', '=', 'projects.id')
+              .as('funding_cents'),
+            e
+              .selectFrom('tasks')
+              .select((t) => t.fn.countAll<number | string>().as('n'))
+              .whereRef('tasks.project_id', '=', 'projects.id')
+              .as('tasks_total'),
+            e
+              .selectFrom('tasks')
+              .select((t) => t.fn.countAll<number | string>().as('n'))
+              .whereRef('tasks.project_id', '=', 'projects.id')
+              .where('tasks.completed', '=', 1)
+              .as('tasks_done'),
+          ])
+          .where('projects.id', 'in', projectIds)
+          .execute(),
+        db
+          .selectFrom('expenses')
+          .select([
+            'project_id',
+            'unit_cost_price_cents',
+            'quantity_milli',
+            'logistics_cost_cents',
+            'unit_selling_price_cents',
+          ])
+          .where('project_id', 'in', projectIds)
+          .execute(),
+      ]),
     related: (projectId: number, clientId: number | null) =>
       Promise.all([
         clientId === null

@@ -8,6 +8,7 @@ import { serverResource } from '../resource-engine/server-resource';
 import { fundingEntity } from './fundings';
 import { expenseEntity } from './expenses';
 import { taskEntity } from './tasks';
+import { addGlance } from './project-glance';
 
 export const projects = serverResource({
   definition: projectsResource,
@@ -24,7 +25,15 @@ export const projects = serverResource({
     description: String(r.description),
     project_class: String(r.project_class),
     client_id: r.client_id === null ? null : Number(r.client_id),
+    // Filled in by embed.
+    client_name: null,
+    balance: 0,
+    tasks_done: 0,
+    tasks_total: 0,
   }),
+  // Every answer says what its list row shows: client, balance, tasks (one page, two statements).
+  embedTables: ['clients', 'fundings', 'expenses', 'tasks'],
+  embed: (db, projects) => addGlance(db, projects),
   // Its delete takes its money and tasks along (foreign keys cascade); a restore brings them back.
   takesAlong: [
     { table: 'fundings', field: 'project_id', resource: 'fundings' },

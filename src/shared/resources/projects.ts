@@ -21,6 +21,11 @@ export const projectSchema = z.object({
   description: z.string(),
   project_class: z.string(),
   client_id: z.number().nullable(),
+  /** What the list shows of a project at a glance, computed by the server on every answer. */
+  client_name: z.string().nullable().describe("Its client's organization_name, if connected"),
+  balance: z.number().describe('Funding minus costs (with logistics), as the project screen'),
+  tasks_done: z.number(),
+  tasks_total: z.number(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,5 +1,5 @@
 import type { ResourceName } from '../../shared/resources/names';
-import type { DashboardScreen } from '../features/dashboard/dashboard-screen';
+import { newFormActions, type DashboardScreen } from '../features/dashboard/dashboard-screen';
 import type { AccountSection } from '../features/account/account-screen';
 import { Card } from '../kit/card';
 import { ResetTwoStepButton } from '../features/two-step/reset-two-step-button';
@@ -97,7 +97,6 @@ const resourceScreens = {
 } satisfies Record<ResourceName, DashboardScreen[] | ResourceName>;
 
 /**
-/**
  * My account's sections, in order. A feature with something to say about your account adds its
  * section here (features do not import each other; this file composes them).
  */
@@ -114,34 +113,48 @@ export const accountScreen = screen(
   <AccountScreen sections={accountSections} />,
 );
 
+const resourceList = Object.values(resourceScreens).flatMap((s) =>
+  typeof s === 'string' ? [] : s,
+);
+/** After the resources, for admins and superusers alike. */
+const adminTools = [
+  screen('waitlist', 'Waitlist', <WaitlistList />),
+  screen('activity', 'Activity', <ActivityScreen />),
+  screen('trash', 'Trash', <TrashScreen />),
+];
+const usersScreen = screen(
+  'users',
+  'Users',
+  <UsersRoutes
+    accountActions={(user) => (
+      <Card key={`two-step-${user.id}`} title="Two-step sign-in">
+        <ResetTwoStepButton userId={user.id} username={user.username} />
+      </Card>
+    )}
+  />,
+  { create: 'user' },
+);
+/** The overview's "New…" offers every New form of the role's other screens. */
+const overview = (others: DashboardScreen[]) =>
+  screen('overview', 'Overview', <OverviewScreen newForms={newFormActions(others)} />);
+
 /**
  * Admins: the overview, every resource's screens, the waitlist, the activity log and the trash,
  * then My account.
  */
 export const adminScreens: DashboardScreen[] = [
-  screen('overview', 'Overview', <OverviewScreen />),
-  ...Object.values(resourceScreens).flatMap((s) => (typeof s === 'string' ? [] : s)),
-  screen('waitlist', 'Waitlist', <WaitlistList />),
-  screen('activity', 'Activity', <ActivityScreen />),
-  screen('trash', 'Trash', <TrashScreen />),
+  overview(resourceList),
+  ...resourceList,
+  ...adminTools,
   accountScreen,
 ];
 
 /** Superusers: what admins have, plus Users (the superuser route group of product.md §6). */
 export const superuserScreens: DashboardScreen[] = [
-  ...adminScreens.slice(0, -1),
-  screen(
-    'users',
-    'Users',
-    <UsersRoutes
-      accountActions={(user) => (
-        <Card key={`two-step-${user.id}`} title="Two-step sign-in">
-          <ResetTwoStepButton userId={user.id} username={user.username} />
-        </Card>
-      )}
-    />,
-    { create: 'user' },
-  ),
+  overview([...resourceList, usersScreen]),
+  ...resourceList,
+  ...adminTools,
+  usersScreen,
   accountScreen,
 ];
 

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Entity } from '../store/create-resource-slice';
 import { BulkBar, type BulkOptions } from './bulk-bar';
 import { countOf } from './count';
 import { ExportLink } from './export-link';
 import { ListEmpty } from './list-empty';
 import { ListPaging } from './list-paging';
-import { ScreenAction } from './screen-action';
+import { ScreenActionLink } from './screen-action';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { PAGE_SIZE, type ResourceList } from './use-resource-list';
 import { useSelection } from './use-selection';
@@ -70,13 +70,7 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
 
   return (
     <div className="kit-list">
-      {add ? (
-        <ScreenAction>
-          <Link className="button" to={add.to}>
-            {add.label}
-          </Link>
-        </ScreenAction>
-      ) : null}
+      {add ? <ScreenActionLink to={add.to} label={add.label} /> : null}
       <div className="kit-list__bar">
         <form className="kit-list__search" role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={searchId}>Search {plural}</label>

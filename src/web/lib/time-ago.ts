@@ -17,3 +17,12 @@ export function exactTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : exact.format(date);
 }
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** The day alone, "25 Nov 2026", or null for a missing or bad time. */
+export function dayOf(iso: string | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : day.format(date);
+}

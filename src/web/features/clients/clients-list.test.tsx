@@ -8,29 +8,37 @@ import { sampleClient } from './test-data';
 const FIRST_PAGE = 'GET /api/v1/clients?limit=20&offset=0';
 
 describe('the clients list', () => {
-  it('shows each client with its project count, the total and the add link', async () => {
+  it('shows each client with its place, contact email and project count, the total and the add link', async () => {
     stubFetch({
       [FIRST_PAGE]: reply(
         200,
         [
           sampleClient(2, {
             organization_name: 'Acme',
+            city: 'Leeds',
+            country: 'United Kingdom',
+            email_address: 'ops@acme.example',
             projects: [
               { id: 1, name: 'Site', project_class: 'Web' },
               { id: 2, name: 'App', project_class: 'Mobile' },
             ],
           }),
-          sampleClient(1, { organization_name: 'Zeta' }),
+          sampleClient(1, { organization_name: 'Zeta', country: 'Norway' }),
+          sampleClient(3, { organization_name: 'Zulu' }),
         ],
-        { 'X-Total-Count': '2' },
+        { 'X-Total-Count': '3' },
       ),
     });
     renderApp('/dashboard/clients', signedInAs('admin'));
     const list = await screen.findByRole('list', { name: 'Clients' });
     const rows = within(list).getAllByRole('link');
-    expect(rows.map((row) => row.textContent)).toEqual(['Acme2 projects', 'Zeta0 projects']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'AcmeLeeds, United Kingdom · ops@acme.example2 projects',
+      'ZetaNorway0 projects',
+      'Zulu0 projects',
+    ]);
     expect(rows[0]?.getAttribute('href')).toBe('/dashboard/clients/2');
-    expect(screen.getByText('2 clients')).toBeTruthy();
+    expect(screen.getByText('3 clients')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+ Add Client' }).getAttribute('href')).toBe(
       '/dashboard/clients/new',
     );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { Client } from '../../../shared/resources/clients';
 import { countOf } from '../../kit/count';
 import { ListScreen } from '../../kit/list-screen';
 import { useResourceList } from '../../kit/use-resource-list';
@@ -7,7 +8,16 @@ import { CLIENTS, clientPath } from './client-fields';
 
 const list = resources.clients.actions.list;
 
-/** /dashboard/clients: search, the total, the clients by organization name, paging. */
+/** Where a client is and how to reach it: "Leeds, United Kingdom · ops@acme.example". */
+const about = (client: Client) =>
+  [[client.city, client.country].filter(Boolean).join(', '), client.email_address]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * /dashboard/clients: search, the total, the clients by organization name (each with its city,
+ * country, contact email and projects), paging.
+ */
 export function ClientsList() {
   const clients = useResourceList(list, (state) => state.clients);
   return (
@@ -21,7 +31,10 @@ export function ClientsList() {
     >
       {(client) => (
         <Link className="kit-row" to={clientPath(client.id)}>
-          <span className="kit-row__title">{client.organization_name}</span>
+          <span className="kit-row__main">
+            <span className="kit-row__title">{client.organization_name}</span>
+            {about(client) ? <span className="kit-row__meta">{about(client)}</span> : null}
+          </span>
           <span className="kit-row__meta">{countOf(client.projects.length, 'project')}</span>
         </Link>
       )}

@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 
 describe('dashboard layout', () => {
-  it('expands and collapses the side navigation, and closes it on a path change', async () => {
+  it('opens and collapses the side navigation, and closes it on a path change', async () => {
     const user = userEvent.setup();
     const { container } = renderApp('/dashboard/overview', signedInAs('admin'));
-    const expand = await screen.findByRole('button', { name: 'Expand' });
+    // An icon button named by hidden words, not a text button.
+    const expand = await screen.findByRole('button', { name: 'Open menu' });
+    expect(expand.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
     const layout = () => container.querySelector('.dash');
     await user.click(expand);
     expect(expand.getAttribute('aria-expanded')).toBe('true');

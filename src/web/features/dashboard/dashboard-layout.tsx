@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
+import { Wordmark } from '../../components/wordmark';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -20,7 +21,11 @@ interface Props {
   palette?: ReactNode;
 }
 
-/** Side navigation, a top bar with the screen title and Log out, and the screen itself. */
+/**
+ * Side navigation, a top bar with the screen title, its main action, Search and Log out, and the
+ * screen itself. On a phone the bar's first row is the menu button, our name, the action and
+ * Search; the title and Log out take the second.
+ */
 export function DashboardLayout({ screens, palette }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -58,11 +63,16 @@ export function DashboardLayout({ screens, palette }: Props) {
             aria-expanded={open}
             onClick={() => setOpenOn(pathname)}
           >
-            Expand
+            <MenuIcon />
+            <span className="sr-only">Open menu</span>
           </button>
+          {/* On a phone the navigation, and its wordmark, are out of sight: the bar names us. */}
+          <span className="dash__brand-bar">
+            <Wordmark />
+          </span>
           <h1 className="dash__title">{title}</h1>
           <div ref={setActionSlot} className="dash__action" />
-          {palette}
+          {palette ? <div className="dash__search">{palette}</div> : null}
           {username ? <span className="dash__user">{username}</span> : null}
           <button
             type="button"
@@ -84,5 +94,14 @@ export function DashboardLayout({ screens, palette }: Props) {
         </main>
       </div>
     </div>
+  );
+}
+
+/** Three lines: the menu, drawn rather than a character, so it is the same on every phone. */
+function MenuIcon() {
+  return (
+    <svg className="dash__toggle-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M3 5h14M3 10h14M3 15h14" />
+    </svg>
   );
 }

@@ -26,12 +26,16 @@ export const navScreens = (screens: DashboardScreen[]) => screens.filter((s) => 
  */
 export function dashboardActions(screens: DashboardScreen[]): DashboardAction[] {
   return [
-    ...screens.flatMap((s) =>
-      s.create ? [{ label: `New ${s.create}`, to: `/dashboard/${s.path}/new` }] : [],
-    ),
+    ...newFormActions(screens),
     ...navScreens(screens).map((s) => ({ label: `Go to ${s.title}`, to: `/dashboard/${s.path}` })),
   ];
 }
+
+/** "New client" and the like: a link to each screen's New form, for the palette and "New…". */
+export const newFormActions = (screens: DashboardScreen[]): DashboardAction[] =>
+  screens.flatMap((s) =>
+    s.create ? [{ label: `New ${s.create}`, to: `/dashboard/${s.path}/new` }] : [],
+  );
 
 export const homePath = (admin: boolean) =>
   admin ? '/dashboard/overview' : '/dashboard/my-projects';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LastChanged } from '../../kit/last-changed';
 import { ListScreen } from '../../kit/list-screen';
 import { useResourceList } from '../../kit/use-resource-list';
 import { resources } from '../../store/resources';
@@ -6,7 +7,7 @@ import { NOTES, notePath } from './note-fields';
 
 const list = resources.notes.actions.list;
 
-/** /dashboard/notes: search, the total, the notes by title (the server sorts), paging. */
+/** /dashboard/notes: search, the total, the notes by title (the server sorts), each with its last change, paging. */
 export function NotesList() {
   const notes = useResourceList(list, (state) => state.notes);
   return (
@@ -21,6 +22,7 @@ export function NotesList() {
       {(note) => (
         <Link className="kit-row" to={notePath(note.id)}>
           <span className="kit-row__title">{note.title}</span>
+          <LastChanged record={note} />
         </Link>
       )}
     </ListScreen>

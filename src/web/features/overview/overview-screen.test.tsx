@@ -13,15 +13,40 @@ const counts = {
   stickers_count: 4,
   tools_count: 9,
   low_stock: { inventory: 0, stickers: 0 },
+  money: { funding: 12500.5, costs: 2300, profit: -80.25 },
+  open_tasks: 7,
+  recent_projects: [
+    {
+      id: 9,
+      name: 'Harbour CCTV',
+      client_name: 'Harbour Ltd',
+      balance: 10200.5,
+      tasks_done: 2,
+      tasks_total: 5,
+      updated_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+      updated_by: 'chief',
+    },
+    {
+      id: 4,
+      name: 'Loose ends',
+      client_name: null,
+      balance: -10,
+      tasks_done: 0,
+      tasks_total: 0,
+      updated_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      updated_by: null,
+    },
+  ],
 };
 
 describe('the overview screen', () => {
-  it('shows the seven counts of GET /overview, each linking to its list', async () => {
+  it('shows the seven counts of GET /overview under Records, each linking to its list', async () => {
     stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
     renderApp('/dashboard/overview', signedInAs('admin'));
     const clients = await screen.findByRole('link', { name: /^3\s*Clients$/ });
     expect(clients.getAttribute('href')).toBe('/dashboard/clients');
-    const tiles = within(screen.getByRole('main'))
+    const records = screen.getByRole('region', { name: 'Records' });
+    const tiles = within(records)
       .getAllByRole('link')
       .filter((link) => link.classList.contains('overview__tile'));
     expect(tiles.map((t) => t.textContent)).toEqual([
@@ -33,9 +58,69 @@ describe('the overview screen', () => {
       '4Unique stickers',
       '9Unique tools',
     ]);
-    expect(screen.getByRole('link', { name: '+ New page' }).getAttribute('href')).toBe(
-      '/dashboard/pages/new',
-    );
+  });
+
+  it('shows the money across projects and the open tasks first, each leading to the projects', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    const money = await screen.findByRole('region', { name: 'Across all projects' });
+    await within(money).findByText('12,500.50');
+    const links = within(money).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '12,500.50Funding',
+      '2,300.00Costs',
+      '-80.25Profit',
+      '7Open tasks',
+    ]);
+    expect(links.every((link) => link.getAttribute('href') === '/dashboard/projects')).toBe(true);
+    expect(within(money).getByText('-80.25').className).toContain('kit-negative');
+    expect(within(money).getByText('12,500.50').className).not.toContain('kit-negative');
+  });
+
+  it('names the projects changed last, each leading to its screen', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    const recent = await screen.findByRole('region', { name: 'Projects changed last' });
+    const rows = await within(recent).findAllByRole('link');
+    expect(rows.map((row) => [row.textContent, row.getAttribute('href')])).toEqual([
+      [
+        'Harbour CCTVHarbour Ltd · Changed 2 hours ago by chief2 of 5 tasks doneBalance 10,200.50',
+        '/dashboard/projects/9',
+      ],
+      ['Loose endsNo client · Changed 3 days agoNo tasksBalance -10.00', '/dashboard/projects/4'],
+    ]);
+  });
+
+  it('has "New…" for its main action: a link to every New form of the role', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
+    const user = userEvent.setup();
+    const { path } = renderApp('/dashboard/overview', signedInAs('admin'));
+    await screen.findByRole('link', { name: /^3\s*Clients$/ });
+    expect(screen.queryByRole('link', { name: '+ New page' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'New…' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'New client',
+      'New project',
+      'New inventory item',
+      'New sticker',
+      'New tool',
+      'New note',
+      'New page',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    await user.click(within(menu).getByRole('link', { name: 'New note' }));
+    expect(path()).toBe('/dashboard/notes/new');
   });
 
   it('says nothing of stock when none is low', async () => {

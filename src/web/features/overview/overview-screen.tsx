@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Overview } from '../../../shared/overview';
+import { NewMenu, type NewForm } from '../../kit/new-menu';
 import { ScreenAction } from '../../kit/screen-action';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchOverview } from '../../store/overview-slice';
 import { LowStock } from './low-stock';
+import { OverviewMoney } from './overview-money';
+import { RecentProjects } from './recent-projects';
 import './overview.css';
 
+type CountKey = Extract<keyof Overview, `${string}_count`>;
+
 /** product.md §2's seven counts, each leading to its list. */
-const TILES: { key: Exclude<keyof Overview, 'low_stock'>; label: string; to: string }[] = [
+const TILES: { key: CountKey; label: string; to: string }[] = [
   { key: 'clients_count', label: 'Clients', to: '/dashboard/clients' },
   { key: 'projects_count', label: 'Projects', to: '/dashboard/projects' },
   { key: 'pages_count', label: 'Pages', to: '/dashboard/pages' },
@@ -20,8 +25,12 @@ const TILES: { key: Exclude<keyof Overview, 'low_stock'>; label: string; to: str
 
 const number = new Intl.NumberFormat();
 
-/** The counts, each leading to its list, and under them what is low on stock. */
-export function OverviewScreen() {
+/**
+ * What staff look at first (the money across projects, the open tasks, the projects changed
+ * last), then the counts, each leading to its list, and what is low on stock. Its main action is
+ * "New…", a link to each New form of the role (none: no action).
+ */
+export function OverviewScreen({ newForms = [] }: { newForms?: readonly NewForm[] }) {
   const dispatch = useAppDispatch();
   const { counts, loading, error } = useAppSelector((state) => state.overview);
   useEffect(() => {
@@ -30,11 +39,11 @@ export function OverviewScreen() {
 
   return (
     <div className="overview">
-      <ScreenAction>
-        <Link className="button" to="/dashboard/pages/new">
-          + New page
-        </Link>
-      </ScreenAction>
+      {newForms.length > 0 ? (
+        <ScreenAction>
+          <NewMenu forms={newForms} />
+        </ScreenAction>
+      ) : null}
       {error ? (
         // The one error state of the kit: it replaces the tiles' placeholders, never sits beside them.
         <div className="kit-error" role="alert">
@@ -49,8 +58,15 @@ export function OverviewScreen() {
         </div>
       ) : (
         <>
-          <Tiles counts={counts} loading={loading} />
-          <LowStock counts={counts?.low_stock} />
+          <OverviewMoney overview={counts} />
+          <RecentProjects projects={counts?.recent_projects} />
+          <section className="overview__section" aria-labelledby="overview-counts">
+            <h2 id="overview-counts" className="overview__heading">
+              Records
+            </h2>
+            <Tiles counts={counts} loading={loading} />
+            <LowStock counts={counts?.low_stock} />
+          </section>
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { failureMessage } from '../../kit/failure';
+import { LastChanged } from '../../kit/last-changed';
 import { ListScreen } from '../../kit/list-screen';
 import { useToast } from '../../kit/toast';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
@@ -8,7 +9,7 @@ import { useResourceList } from '../../kit/use-resource-list';
 import { excerpt } from '../../lib/plain-text';
 import { TRASH_DAYS } from '../../lib/trash-days';
 import { useAppDispatch } from '../../store/hooks';
-import { formatDate, pageActions, selectPages, type Page } from '../../store/pages';
+import { pageActions, selectPages, type Page } from '../../store/pages';
 import './pages-list.css';
 
 /**
@@ -36,7 +37,6 @@ function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
   const toast = useToast();
   const deleted = useDeletedToast();
   const [confirm, dialog] = useConfirm();
-  const changed = formatDate(page.updated_at);
 
   async function onDelete() {
     const sure = await confirm({
@@ -63,11 +63,9 @@ function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
           <Link to={`/${page.id}`}>{page.title}</Link>
         </h2>
         <p className="page-row__excerpt">{excerpt(page.content, 140) || 'No text yet.'}</p>
-        {changed ? (
-          <p className="kit-row__meta">
-            Changed <time dateTime={page.updated_at}>{changed}</time>
-          </p>
-        ) : null}
+        <p className="page-row__changed">
+          <LastChanged record={page} />
+        </p>
       </div>
       <div className="page-row__actions">
         <Link className="button button--quiet" to={`/dashboard/pages/edit/${page.id}`}>

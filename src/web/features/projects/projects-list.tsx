@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { BulkOptions } from '../../kit/bulk-bar';
+import { countOf } from '../../kit/count';
 import { ListScreen } from '../../kit/list-screen';
+import { Money } from '../../kit/money';
 import type { Project } from '../../../shared/resources/projects';
 import { useResourceList } from '../../kit/use-resource-list';
 import { resources } from '../../store/resources';
@@ -21,6 +23,33 @@ const BULK: BulkOptions<Project> = {
   ],
 };
 
+/**
+ * A project at a glance: its name, client and class; its tasks done and its balance (funding less
+ * costs, as on its screen), right-aligned and red below zero.
+ */
+function ProjectRow({ project }: { project: Project }) {
+  const tasks =
+    project.tasks_total === 0
+      ? 'No tasks'
+      : `${project.tasks_done.toLocaleString('en')} of ${countOf(project.tasks_total, 'task')} done`;
+  return (
+    <Link className="kit-row" to={projectPath(project.id)}>
+      <span className="kit-row__main">
+        <span className="kit-row__title">{project.name}</span>
+        <span className="kit-row__meta">
+          {[project.client_name ?? 'No client', project.project_class].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+      <span className="kit-row__facts">
+        <span className="kit-row__meta">{tasks}</span>
+        <span className="kit-row__figure">
+          <span className="kit-row__meta">Balance</span> <Money amount={project.balance} />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 /** /dashboard/projects: search, the total, the projects by name (the server sorts), paging. */
 export function ProjectsList() {
   const projects = useResourceList(list, (state) => state.projects);
@@ -33,12 +62,7 @@ export function ProjectsList() {
       bulk={BULK}
       layout="rows"
     >
-      {(project) => (
-        <Link className="kit-row" to={projectPath(project.id)}>
-          <span className="kit-row__title">{project.name}</span>
-          <span className="kit-row__meta">{project.project_class}</span>
-        </Link>
-      )}
+      {(project) => <ProjectRow project={project} />}
     </ListScreen>
   );
 }

@@ -9,6 +9,10 @@ export const sampleProject = (id: number, overrides: Partial<Project> = {}): Pro
   description: '',
   project_class: 'Web',
   client_id: null,
+  client_name: null,
+  balance: 0,
+  tasks_done: 0,
+  tasks_total: 0,
   ...overrides,
 });
 
