@@ -11,6 +11,7 @@ import * as recordVersions from './migrations/008-record-versions';
 import * as loginKeys from './migrations/009-login-keys';
 import * as historyAndTrash from './migrations/010-history-and-trash';
 import * as stockMovements from './migrations/011-stock-movements';
+import * as searchIndex from './migrations/012-search-index';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009-login-keys': loginKeys,
   '010-history-and-trash': historyAndTrash,
   '011-stock-movements': stockMovements,
+  '012-search-index': searchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

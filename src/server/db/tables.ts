@@ -86,6 +86,30 @@ export interface Tables {
     took_along: string;
     snapshot: string;
   };
+  /**
+   * The search index (migration 012, src/server/search/): one entry per hit, written in the
+   * transaction of the record's write.
+   */
+  search_entries: {
+    id: Generated<number>;
+    resource: string;
+    record_id: number;
+    /** The record whose screen opens it when not its own (a task's project). */
+    opens_id: number | null;
+    title: string;
+    /** The title's folded words joined by spaces (collation "C" on PostgreSQL). */
+    title_key: string;
+    /** The start of its text, for excerpts. */
+    text: string;
+    /** PostgreSQL only: the words as a tsvector, the title's weighted A. */
+    tsv?: string;
+  };
+  /** SQLite only: FTS5, contentless; rowid is the entry's id. */
+  search_fts: { rowid: number; title_key: string; words: string };
+  /** Every word the index has held, for one-letter typos (src/server/search/typos.ts). */
+  search_words: { word: string };
+  /** Each word, and each form of it with one letter left out. */
+  search_word_forms: { form: string; word: string };
   pages: Stamped & {
     id: Generated<number>;
     title: string;

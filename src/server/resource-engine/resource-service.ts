@@ -6,6 +6,7 @@ import { stampsOf, stampsShown } from './record-stamps';
 import { type Stamps, recordVersions } from '../repositories/record-versions';
 import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
+import { searchIndex } from '../search/index-entries';
 import {
   type ListOptions,
   type RowData,
@@ -95,6 +96,7 @@ export function resourceService(db: Database, resource: ServerResource) {
           ? await resource.create(trx, values, input)
           : await tableRepository(trx, resource).insert(values);
         await resource.afterWrite?.(trx, undefined, created, stamps);
+        await searchIndex(trx).wrote(resource, [created]);
         await recordHistory(trx, resource).wrote('create', created, stamps);
         return created;
       });
@@ -119,6 +121,7 @@ export function resourceService(db: Database, resource: ServerResource) {
             : await records.update(id, values);
           if (!updated) throw notFound(capitalize(label));
           await resource.afterWrite?.(trx, existing, updated, stamps);
+          await searchIndex(trx).wrote(resource, [updated]);
           await recordHistory(trx, resource).updated(existing, updated, input, stamps);
           return updated;
         });
@@ -145,6 +148,7 @@ export function resourceService(db: Database, resource: ServerResource) {
         await keepDeleted(trx, resource, existing, stamps);
         if (resource.remove) await resource.remove(trx, existing);
         else await records.remove(id);
+        await searchIndex(trx).removed(resource, [existing]);
         await recordHistory(trx, resource).wrote('delete', existing, stamps);
       });
       return { id };

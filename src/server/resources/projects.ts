@@ -8,6 +8,7 @@ import { serverResource } from '../resource-engine/server-resource';
 import { fundingEntity } from './fundings';
 import { expenseEntity } from './expenses';
 import { taskEntity } from './tasks';
+import { ownEntries } from '../search/search-entry';
 
 export const projects = serverResource({
   definition: projectsResource,
@@ -25,6 +26,10 @@ export const projects = serverResource({
     project_class: String(r.project_class),
     client_id: r.client_id === null ? null : Number(r.client_id),
   }),
+  searchable: ownEntries('projects', (r) => ({
+    title: String(r.name),
+    text: [r.project_class, r.description].filter(Boolean).join(' · '),
+  })),
   // Its delete takes its money and tasks along (foreign keys cascade); a restore brings them back.
   takesAlong: [
     { table: 'fundings', field: 'project_id', resource: 'fundings' },

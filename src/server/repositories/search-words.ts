@@ -1,0 +1,51 @@
+import type { Database } from '../db/database';
+import { oneLetterOut } from '../search/typos';
+
+const BATCH = 1_000;
+
+/**
+ * The vocabulary of one-letter typos (migration 012): every word the index has held, and each
+ * form of it with one letter left out. A word is added once, the first time an entry has it, and
+ * stays when no entry has it any more: a correction to it then finds nothing, as a word that was
+ * never there would.
+ */
+export function searchWordsRepository(db: Database) {
+  return {
+    /**
+     * Adds the words not there yet, with their forms. In sorted order, so that two transactions
+     * adding the same new words on PostgreSQL wait for each other instead of deadlocking.
+     */
+    async add(words: Iterable<string>) {
+      const sorted = [...new Set(words)].sort();
+      for (let i = 0; i < sorted.length; i += BATCH) {
+        const added = await db
+          .insertInto('search_words')
+          .values(sorted.slice(i, i + BATCH).map((word) => ({ word })))
+          .onConflict((c) => c.column('word').doNothing())
+          .returning('word')
+          .execute();
+        const forms = added
+          .flatMap(({ word }) => oneLetterOut(word).map((form) => ({ form, word })))
+          .sort((a, b) => (a.form < b.form ? -1 : a.form > b.form ? 1 : a.word < b.word ? -1 : 1));
+        for (let j = 0; j < forms.length; j += BATCH)
+          await db
+            .insertInto('search_word_forms')
+            .values(forms.slice(j, j + BATCH))
+            .onConflict((c) => c.columns(['form', 'word']).doNothing())
+            .execute();
+      }
+    },
+
+    /** The words that have any of these forms (a typed word's own forms: its candidates). */
+    async withForms(forms: readonly string[]): Promise<string[]> {
+      if (forms.length === 0) return [];
+      const rows = await db
+        .selectFrom('search_word_forms')
+        .select('word')
+        .distinct()
+        .where('form', 'in', forms)
+        .execute();
+      return rows.map((r) => r.word);
+    },
+  };
+}
