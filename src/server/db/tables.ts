@@ -99,16 +99,19 @@ export interface Tables {
     title: string;
     /** The title's folded words joined by spaces (collation "C" on PostgreSQL). */
     title_key: string;
+    /** Its other distinct folded words, joined by spaces. */
+    words: string;
     /** The start of its text, for excerpts. */
     text: string;
-    /** PostgreSQL only: the words as a tsvector, the title's weighted A. */
-    tsv?: string;
   };
-  /** SQLite only: FTS5, contentless; rowid is the entry's id. */
+  /** SQLite only: FTS5, contentless; rowid is the entry's id. All its words, and its title's. */
   search_fts: { rowid: number; title_key: string; words: string };
-  /** Every word the index has held, for one-letter typos (src/server/search/typos.ts). */
+  search_title_fts: { rowid: number; title_key: string };
+  /** PostgreSQL only: one row per word of an entry (`title`: a word of its title). */
+  search_postings: { word: string; entry_id: number; title: boolean };
+  /** Every word the index has held: a typed word's completions. */
   search_words: { word: string };
-  /** Each word, and each form of it with one letter left out. */
+  /** Each correctable word, and each form of it with one letter left out: one-letter typos. */
   search_word_forms: { form: string; word: string };
   pages: Stamped & {
     id: Generated<number>;

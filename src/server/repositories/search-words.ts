@@ -1,13 +1,16 @@
 import type { Database } from '../db/database';
-import { oneLetterOut } from '../search/typos';
+import { correctable, oneLetterOut } from '../search/typos';
 
 const BATCH = 1_000;
 
+/** The highest code point: every string that starts with a prefix sorts below prefix + it. */
+const LAST = '\u{10FFFF}';
+
 /**
- * The vocabulary of one-letter typos (migration 012): every word the index has held, and each
- * form of it with one letter left out. A word is added once, the first time an entry has it, and
- * stays when no entry has it any more: a correction to it then finds nothing, as a word that was
- * never there would.
+ * The vocabulary (migration 012): every word the index has held, which a typed prefix is looked
+ * up in; and, for the words that may be corrected to (typos.ts), each form of them with one
+ * letter left out. A word is added once, the first time an entry has it, and stays when no entry
+ * has it any more: a query that reaches it then finds nothing, as a word never there would.
  */
 export function searchWordsRepository(db: Database) {
   return {
@@ -25,6 +28,7 @@ export function searchWordsRepository(db: Database) {
           .returning('word')
           .execute();
         const forms = added
+          .filter(({ word }) => correctable(word))
           .flatMap(({ word }) => oneLetterOut(word).map((form) => ({ form, word })))
           .sort((a, b) => (a.form < b.form ? -1 : a.form > b.form ? 1 : a.word < b.word ? -1 : 1));
         for (let j = 0; j < forms.length; j += BATCH)
@@ -34,6 +38,19 @@ export function searchWordsRepository(db: Database) {
             .onConflict((c) => c.columns(['form', 'word']).doNothing())
             .execute();
       }
+    },
+
+    /** The first `limit` words, in code point order, that start with `prefix` (it first). */
+    async startingWith(prefix: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('search_words')
+        .select('word')
+        .where('word', '>=', prefix)
+        .where('word', '<', prefix + LAST)
+        .orderBy('word')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.word);
     },
 
     /** The words that have any of these forms (a typed word's own forms: its candidates). */

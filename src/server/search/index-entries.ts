@@ -4,8 +4,7 @@ import type { ServerResource } from '../resource-engine/server-resource';
 import { searchIndexRepository } from '../repositories/search-index';
 import { searchWordsRepository } from '../repositories/search-words';
 import { trashRows } from '../repositories/trash-rows';
-import { type SearchEntry, indexedEntry } from './search-entry';
-import { correctable } from './typos';
+import { type SearchEntry, allWords, indexedEntry } from './search-entry';
 
 /** The resources by name, to index what a restore brought back along with its record. */
 type Resources = Readonly<Record<string, ServerResource>>;
@@ -18,12 +17,11 @@ type Resources = Readonly<Record<string, ServerResource>>;
 export function searchIndex(db: Database) {
   const entries = searchIndexRepository(db);
 
-  /** Entries written, new or again, and their new words added to the vocabulary of typos. */
+  /** Entries written, new or again, and their new words added to the vocabulary. */
   async function put(found: readonly SearchEntry[]) {
     if (found.length === 0) return;
     const indexed = found.map(indexedEntry);
-    const words = indexed.flatMap((e) => [...e.titleWords, ...e.textWords]);
-    await searchWordsRepository(db).add(words.filter((word) => correctable(word)));
+    await searchWordsRepository(db).add(indexed.flatMap(allWords));
     await entries.put(indexed);
   }
 

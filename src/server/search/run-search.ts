@@ -2,23 +2,26 @@ import type { Database } from '../db/database';
 import type { SearchHit, SearchQuery, SearchResource } from '../../shared/search';
 import {
   type FoundEntry,
-  type QueryTerm,
+  readingIndex,
   searchMatchesRepository,
 } from '../repositories/search-matches';
 import { searchWordsRepository } from '../repositories/search-words';
 import { excerptOf } from './excerpt';
+import { newestMatches } from './newest-matches';
 import { wordsOf } from './fold';
 import { screenUrl } from './screen-urls';
 import { TYPO_MIN, correctable, oneLetterOut, withinOneEdit } from './typos';
 
 /** Words past this many in a query are left out: 200 characters of one-letter words is noise. */
 const QUERY_WORDS_MAX = 12;
-/** A typed word is corrected to at most this many words (the closest-looking are not ranked). */
+/** A typed word stands for at most this many indexed words that start with it (it first). */
+const COMPLETIONS_MAX = 16;
+/** A typed word is corrected to at most this many words. */
 const CORRECTIONS_MAX = 8;
 
 /**
- * The words each typed word may have been meant as, one edit away and not already found by it
- * as a prefix. Words of letters only, of at least TYPO_MIN letters, are corrected.
+ * The words each typed word may have been meant as, one edit away and not already among its
+ * completions. Words of letters only, of at least TYPO_MIN letters, are corrected.
  */
 async function corrections(db: Database, typed: readonly string[]): Promise<string[][]> {
   const fixable = typed.map((word) => correctable(word, TYPO_MIN));
@@ -37,9 +40,9 @@ async function corrections(db: Database, typed: readonly string[]): Promise<stri
 /**
  * GET /search: the records whose words start with the query's words, best first, as many as
  * `limit`. In tiers, each asked only while the answer is short: titles that are the query or
- * start with it (the exact one first); then entries with every word as typed, by the engine's
- * relevance; then entries where a word matches with one letter wrong. Accounts only for
- * superusers. A query with no letters or digits finds nothing.
+ * start with it (the exact one first, then in title order); then entries with every word in the
+ * title, newest first; then with every word anywhere; then with one letter wrong in a word.
+ * Accounts only for superusers. A query with no letters or digits finds nothing.
  */
 export async function runSearch(
   db: Database,
@@ -48,27 +51,41 @@ export async function runSearch(
 ): Promise<SearchHit[]> {
   const typed = wordsOf(q).slice(0, QUERY_WORDS_MAX);
   if (typed.length === 0) return [];
-  const index = searchMatchesRepository(db);
-  const hidden: SearchResource[] = superuser ? [] : ['users'];
-  const found = new Map<number, FoundEntry>();
-  const add = (rows: FoundEntry[]) => {
-    for (const row of rows) if (found.size < limit && !found.has(row.id)) found.set(row.id, row);
-  };
-  // Each tier asks for enough to fill the answer after what earlier tiers found.
-  const wanted = () => limit - found.size;
-  add(await index.titled(typed.join(' '), limit, hidden));
-  const terms: QueryTerm[] = typed.map((prefix) => ({ prefix, exact: [] }));
-  if (wanted() > 0) add(await index.matching(terms, limit + found.size, hidden));
-  let fixes: string[][] = [];
-  if (wanted() > 0) {
-    fixes = await corrections(db, typed);
-    if (fixes.some((f) => f.length > 0)) {
-      const fixed = terms.map((t, i) => ({ ...t, exact: fixes[i]! }));
-      add(await index.matching(fixed, limit + found.size, hidden));
+  return readingIndex(db, async (db) => {
+    const index = searchMatchesRepository(db);
+    const words = index.words();
+    const hidden: SearchResource[] = superuser ? [] : ['users'];
+    const found = new Set<number>();
+    const add = (ids: number[]) => {
+      for (const id of ids) if (found.size < limit) found.add(id);
+    };
+    const more = () => found.size < limit;
+    const options = { limit, hidden };
+    add(await index.titled(typed.join(' '), limit, hidden));
+    const completions: string[][] = [];
+    for (const word of typed)
+      completions.push(await searchWordsRepository(db).startingWith(word, COMPLETIONS_MAX));
+    if (more()) add(await newestMatches(words, completions, true, options));
+    if (more()) add(await newestMatches(words, completions, false, options));
+    let fixes: string[][] = [];
+    if (more()) {
+      fixes = await corrections(db, typed);
+      const fixed = completions.map((c, i) => [...c, ...fixes[i]!]);
+      if (fixes.some((f) => f.length > 0)) add(await newestMatches(words, fixed, false, options));
     }
-  }
-  const texts = await index.texts([...found.keys()]);
-  return [...found.values()].map((row) => {
+    return hits(await index.entries([...found]), [...found], typed, fixes.flat());
+  });
+}
+
+/** The hits in the order found, each with its excerpt and the screen that opens it. */
+function hits(
+  entries: Map<number, FoundEntry>,
+  order: number[],
+  typed: readonly string[],
+  corrected: readonly string[],
+): SearchHit[] {
+  return order.map((entryId) => {
+    const row = entries.get(entryId)!;
     const resource = row.resource as SearchResource;
     const id = Number(row.record_id);
     const opens = row.opens_id === null ? null : Number(row.opens_id);
@@ -76,7 +93,7 @@ export async function runSearch(
       resource,
       id,
       title: row.title,
-      excerpt: excerptOf(texts.get(Number(row.id)) ?? '', typed, fixes.flat()),
+      excerpt: excerptOf(row.text, typed, corrected),
       url: screenUrl(resource, id, opens),
     };
   });

@@ -23,7 +23,7 @@ export const EXCERPT_SOURCE_MAX = 20_000;
 /** The words of a text's first million characters are indexed, at most this many distinct ones. */
 const INDEXED_TEXT_MAX = 1_000_000;
 export const WORDS_MAX = 10_000;
-/** A title's folded form is compared whole; more than this is not a title anyone types. */
+/** A title's words compared whole (exact and starting titles): at most this many characters. */
 const TITLE_KEY_MAX = 300;
 
 /** An entry as the index stores it: the words its title and text are found by. */
@@ -32,33 +32,43 @@ export type IndexedEntry = {
   record_id: number;
   opens_id: number | null;
   title: string;
-  /** The title's words joined by spaces: an exact title and a title's start are found by it. */
+  /** The title's words joined by spaces, as many whole words as fit in TITLE_KEY_MAX. */
   title_key: string;
+  /** Its other distinct words (the text's, and a title's beyond title_key), at most WORDS_MAX. */
+  words: string;
   text: string;
-  titleWords: string[];
-  /** The text's distinct words that are not in the title, at most WORDS_MAX. */
-  textWords: string[];
 };
 
 export function indexedEntry(entry: SearchEntry): IndexedEntry {
-  const titleWords = wordsOf(entry.title);
-  const inTitle = new Set(titleWords);
-  const textWords = new Set<string>();
-  for (const word of wordsOf(cut(entry.text, INDEXED_TEXT_MAX))) {
-    if (textWords.size >= WORDS_MAX) break;
-    if (!inTitle.has(word)) textWords.add(word);
+  const keyWords: string[] = [];
+  let length = -1;
+  const rest = new Set<string>();
+  for (const word of wordsOf(entry.title)) {
+    if (rest.size === 0 && length + 1 + word.length <= TITLE_KEY_MAX) {
+      keyWords.push(word);
+      length += 1 + word.length;
+    } else rest.add(word);
   }
+  const inKey = new Set(keyWords);
+  for (const word of wordsOf(cut(entry.text, INDEXED_TEXT_MAX))) {
+    if (rest.size >= WORDS_MAX) break;
+    if (!inKey.has(word)) rest.add(word);
+  }
+  for (const word of inKey) rest.delete(word);
   return {
     resource: entry.resource,
     record_id: entry.id,
     opens_id: entry.opensId ?? null,
     title: entry.title,
-    title_key: titleWords.join(' ').slice(0, TITLE_KEY_MAX),
+    title_key: keyWords.join(' '),
+    words: [...rest].join(' '),
     text: cut(entry.text, EXCERPT_SOURCE_MAX),
-    titleWords,
-    textWords: [...textWords],
   };
 }
+
+/** Every word an entry is found by. */
+export const allWords = (entry: IndexedEntry) =>
+  [entry.title_key, entry.words].join(' ').split(' ').filter(Boolean);
 
 /** The first `max` UTF-16 units of a text, without half a surrogate pair at the end. */
 function cut(text: string, max: number): string {

@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import { type Entry, correctable, oneLetterOut, stored, tsvectorOf } from './012-search-words';
+import { type Entry, correctable, oneLetterOut, stored } from './012-search-words';
 
 /**
  * Migration 012's indexing of the rows already there, as src/server/search/ indexed a record when
  * written (a copy: the live code may come to read columns that do not exist at this point of the
- * schema). Rows are read a batch at a time in id order and written in multi-row statements; the
- * vocabulary of typos goes in once, at the end.
+ * schema). Rows are read a batch at a time in id order; their entries are written in multi-row
+ * statements, then the batch's words are indexed from them in one statement (FTS5's table, or
+ * PostgreSQL's postings); the vocabulary goes in once, at the end.
  */
 type Row = Record<string, unknown> & { id: number };
 type Loose = Kysely<Record<string, Row>>;
@@ -48,27 +49,38 @@ async function sectionTexts(db: Loose, noteIds: number[]) {
   return (id: number) => (texts.get(id) ?? []).filter(Boolean).join('\n');
 }
 
-async function write(db: Loose, pg: boolean, entries: Entry[], vocabulary: Set<string>) {
-  const all = entries.map(stored);
-  for (const e of all)
-    for (const word of [...e.titleWords, ...e.textWords])
-      if (correctable(word)) vocabulary.add(word);
-  for (let i = 0; i < all.length; i += ROWS_PER_INSERT) {
-    const batch = all.slice(i, i + ROWS_PER_INSERT);
-    const tsv = (e: (typeof all)[number]) =>
-      sql`${tsvectorOf(e.titleWords, e.textWords)}::tsvector`;
-    const rows = batch.map((e) => (pg ? { ...e.row, tsv: tsv(e) } : e.row));
-    const ids = await db.insertInto('search_entries').values(rows).returning('id').execute();
-    if (pg) continue;
-    // Ids come in the VALUES order of one statement; sorted, in case RETURNING lists them otherwise.
-    const sorted = ids.map((r) => Number(r.id)).sort((a, b) => a - b);
-    const fts = batch.map((e, k) => ({
-      rowid: sorted[k]!,
-      title_key: e.titleWords.join(' '),
-      words: e.textWords.join(' '),
-    }));
-    await db.insertInto('search_fts').values(fts).execute();
+/** The words of the entries with ids in [from, to], indexed in one statement. */
+async function indexWords(db: Loose, pg: boolean, from: number, to: number) {
+  if (!pg) {
+    const range = sql`from search_entries where id between ${from} and ${to}`;
+    await sql`insert into search_fts (rowid, title_key, words)
+      select id, title_key, words ${range}`.execute(db);
+    await sql`insert into search_title_fts (rowid, title_key) select id, title_key ${range}`.execute(
+      db,
+    );
+    return;
   }
+  await sql`insert into search_postings (word, entry_id, title)
+    select w, id, bool_or(t) from (
+      select id, unnest(string_to_array(title_key, ' ')) as w, true as t
+        from search_entries where id between ${from} and ${to}
+      union all
+      select id, unnest(string_to_array(words, ' ')), false
+        from search_entries where id between ${from} and ${to}
+    ) x where w <> '' group by w, id`.execute(db);
+}
+
+async function write(db: Loose, pg: boolean, entries: Entry[], vocabulary: Set<string>) {
+  const rows = entries.map(stored);
+  for (const row of rows)
+    for (const word of `${row.title_key} ${row.words}`.split(' ')) if (word) vocabulary.add(word);
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const batch = rows.slice(i, i + ROWS_PER_INSERT) as unknown as Row[];
+    const written = await db.insertInto('search_entries').values(batch).returning('id').execute();
+    ids.push(...written.map((r) => Number(r.id)));
+  }
+  if (ids.length) await indexWords(db, pg, Math.min(...ids), Math.max(...ids));
 }
 
 async function addVocabulary(db: Loose, vocabulary: Set<string>) {
@@ -79,7 +91,9 @@ async function addVocabulary(db: Loose, vocabulary: Set<string>) {
       .insertInto('search_words')
       .values(chunk.map((word) => ({ word }) as unknown as Row))
       .execute();
-    const forms = chunk.flatMap((word) => oneLetterOut(word).map((form) => ({ form, word })));
+    const forms = chunk
+      .filter(correctable)
+      .flatMap((word) => oneLetterOut(word).map((form) => ({ form, word })));
     for (let k = 0; k < forms.length; k += 1_000)
       await db
         .insertInto('search_word_forms')

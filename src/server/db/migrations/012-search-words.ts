@@ -1,7 +1,7 @@
 /**
  * Migration 012's copy of how src/server/search/ turned text into words when it was written
- * (fold.ts, typos.ts, search-entry.ts, the tsvector of repositories/search-index.ts). A copy, not
- * an import: a migration stays as it was written.
+ * (fold.ts, typos.ts, search-entry.ts). A copy, not an import: a migration stays as it was
+ * written.
  */
 const LETTERS: Record<string, string> = {
   ...{ æ: 'ae', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ł: 'l' },
@@ -40,40 +40,30 @@ export function oneLetterOut(word: string): string[] {
 
 export type Entry = { resource: string; id: number; title: string; text: string; opensId?: number };
 
-/** An entry's stored columns and its words: the title's, then the text's other distinct ones. */
+/** An entry's stored columns: its title's words (whole, up to 300 characters), its others. */
 export function stored(entry: Entry) {
-  const titleWords = wordsOf(entry.title);
-  const inTitle = new Set(titleWords);
-  const textWords = new Set<string>();
-  for (const word of wordsOf(cut(entry.text, 1_000_000))) {
-    if (textWords.size >= 10_000) break;
-    if (!inTitle.has(word)) textWords.add(word);
+  const keyWords: string[] = [];
+  let length = -1;
+  const rest = new Set<string>();
+  for (const word of wordsOf(entry.title)) {
+    if (rest.size === 0 && length + 1 + word.length <= 300) {
+      keyWords.push(word);
+      length += 1 + word.length;
+    } else rest.add(word);
   }
-  const row = {
+  const inKey = new Set(keyWords);
+  for (const word of wordsOf(cut(entry.text, 1_000_000))) {
+    if (rest.size >= 10_000) break;
+    if (!inKey.has(word)) rest.add(word);
+  }
+  for (const word of inKey) rest.delete(word);
+  return {
     resource: entry.resource,
     record_id: entry.id,
     opens_id: entry.opensId ?? null,
     title: entry.title,
-    title_key: titleWords.join(' ').slice(0, 300),
+    title_key: keyWords.join(' '),
+    words: [...rest].join(' '),
     text: cut(entry.text, 20_000),
   };
-  return { row, titleWords, textWords: [...textWords] };
-}
-
-const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/** The tsvector literal: the title's words weighted A, each word once at its first position. */
-export function tsvectorOf(titleWords: string[], textWords: string[]) {
-  const seen = new Set<string>();
-  const lexemes: string[] = [];
-  for (const [words, weight] of [
-    [titleWords, 'A'],
-    [textWords, ''],
-  ] as const)
-    for (const word of words) {
-      if (seen.has(word)) continue;
-      seen.add(word);
-      lexemes.push(`${quoted(word)}:${Math.min(seen.size, 16_383)}${weight}`);
-    }
-  return lexemes.join(' ');
 }
