@@ -154,6 +154,14 @@ describe('what it finds', () => {
     expect((await search('crimping'))[0]!.url).toBe(`/dashboard/inventory/${item.id}`);
   });
 
+  it('concurrent writes with the same new words all land in the index', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Quokka Quince Quasar ${i}`);
+    const made = await Promise.all(names.map((name) => client(name)));
+    const ids = (await search('quokka quince quasar', admin, '&limit=50')).map((h) => h.id);
+    expect(ids.sort((a, b) => a - b)).toEqual(made.map((c) => c.id).sort((a, b) => a - b));
+    expect(await found('quokkas')).toHaveLength(12);
+  });
+
   it('a record renamed is found by its new name only', async () => {
     const renamed = await client('Oldname Holdings');
     expectStatus(
