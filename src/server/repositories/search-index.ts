@@ -18,13 +18,17 @@ const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
 export function searchIndexRepository(db: Database) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const postings = searchPostings(db);
-  /** SQLite: the entries' rows in both FTS5 tables. */
+  /**
+   * SQLite: the entries' rows in both FTS5 tables. Only rows that are there: a contentless table
+   * keeps a tombstone for every rowid deleted, there or not, until its segments merge.
+   */
   async function ftsRemove(ids: number[]) {
+    if (ids.length === 0) return;
     for (const table of ['search_fts', 'search_title_fts'] as const)
       await db.deleteFrom(table).where('rowid', 'in', ids).execute();
   }
 
-  /** The words each of these records' entries has now, by id (PostgreSQL: its postings). */
+  /** The entries these records have now, with their words (PostgreSQL: their postings). */
   async function existing(entries: readonly Key[]) {
     const byResource = new Map<string, number[]>();
     for (const e of entries)
@@ -43,7 +47,7 @@ export function searchIndexRepository(db: Database) {
   }
 
   async function putBatch(entries: readonly IndexedEntry[]) {
-    const before = sqlite ? [] : await existing(entries);
+    const before = await existing(entries);
     const written = await db
       .insertInto('search_entries')
       .values(entries.map((e) => ({ ...e })))
@@ -60,7 +64,7 @@ export function searchIndexRepository(db: Database) {
       .execute();
     const ids = written.map((w) => Number(w.id));
     if (sqlite) {
-      await ftsRemove(ids);
+      await ftsRemove(before.map((b) => Number(b.id)));
       const entries = db.selectFrom('search_entries').where('id', 'in', ids);
       await db
         .insertInto('search_fts')
