@@ -6,7 +6,7 @@ import {
   searchMatchesRepository,
 } from '../repositories/search-matches';
 import { searchWordsRepository } from '../repositories/search-words';
-import { excerptOf } from './excerpt';
+import { excerpter } from './excerpt';
 import { newestMatches } from './newest-matches';
 import { wordsOf } from './fold';
 import { screenUrl } from './screen-urls';
@@ -63,8 +63,9 @@ export async function runSearch(
     const options = { limit, hidden };
     add(await index.titled(typed.join(' '), limit, hidden));
     const completions: string[][] = [];
-    for (const word of typed)
-      completions.push(await searchWordsRepository(db).startingWith(word, COMPLETIONS_MAX));
+    if (more())
+      for (const word of typed)
+        completions.push(await searchWordsRepository(db).startingWith(word, COMPLETIONS_MAX));
     if (more()) add(await newestMatches(words, completions, true, options));
     if (more()) add(await newestMatches(words, completions, false, options));
     let fixes: string[][] = [];
@@ -84,6 +85,7 @@ function hits(
   typed: readonly string[],
   corrected: readonly string[],
 ): SearchHit[] {
+  const excerpt = excerpter(typed, corrected);
   return order.map((entryId) => {
     const row = entries.get(entryId)!;
     const resource = row.resource as SearchResource;
@@ -93,7 +95,7 @@ function hits(
       resource,
       id,
       title: row.title,
-      excerpt: excerptOf(row.text, typed, corrected),
+      excerpt: excerpt(row.text),
       url: screenUrl(resource, id, opens),
     };
   });
