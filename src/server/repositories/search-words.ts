@@ -1,3 +1,4 @@
+import { SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { correctable, oneLetterOut } from '../search/typos';
 
@@ -40,17 +41,34 @@ export function searchWordsRepository(db: Database) {
       }
     },
 
-    /** The first `limit` words, in code point order, that start with `prefix` (it first). */
-    async startingWith(prefix: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('search_words')
-        .select('word')
-        .where('word', '>=', prefix)
-        .where('word', '<', prefix + LAST)
-        .orderBy('word')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.word);
+    /**
+     * For each prefix, the first `limit` words in code point order that start with it (the
+     * prefix itself first, when it is a word): one statement on PostgreSQL.
+     */
+    async startingWith(prefixes: readonly string[], limit: number): Promise<string[][]> {
+      if (db.getExecutor().adapter instanceof SqliteAdapter) {
+        const found: string[][] = [];
+        for (const prefix of prefixes) {
+          const rows = await db
+            .selectFrom('search_words')
+            .select('word')
+            .where('word', '>=', prefix)
+            .where('word', '<', prefix + LAST)
+            .orderBy('word')
+            .limit(limit)
+            .execute();
+          found.push(rows.map((r) => r.word));
+        }
+        return found;
+      }
+      const rows = await sql<{ i: number; word: string }>`select p.i, w.word
+        from unnest(${prefixes}::text[]) with ordinality as p(prefix, i)
+        cross join lateral (select word from search_words
+          where word >= p.prefix and word < p.prefix || ${LAST} order by word limit ${limit}) w
+        order by p.i, w.word`.execute(db);
+      const found = prefixes.map((): string[] => []);
+      for (const row of rows.rows) found[Number(row.i) - 1]!.push(row.word);
+      return found;
     },
 
     /** The words that have any of these forms (a typed word's own forms: its candidates). */

@@ -20,17 +20,21 @@ const COMPLETIONS_MAX = 16;
 const CORRECTIONS_MAX = 8;
 
 /**
- * The words each typed word may have been meant as, one edit away and not already among its
- * completions. Words of letters only, of at least TYPO_MIN letters, are corrected.
+ * The words each typed word may have been meant as, one edit away. Only a word that starts no
+ * indexed word is taken for a typo, and only one of letters, at least TYPO_MIN of them.
  */
-async function corrections(db: Database, typed: readonly string[]): Promise<string[][]> {
-  const fixable = typed.map((word) => correctable(word, TYPO_MIN));
+async function corrections(
+  db: Database,
+  typed: readonly string[],
+  completions: readonly string[][],
+): Promise<string[][]> {
+  const fixable = typed.map((word, i) => !completions[i]!.length && correctable(word, TYPO_MIN));
   const forms = typed.flatMap((word, i) => (fixable[i] ? oneLetterOut(word) : []));
   const candidates = await searchWordsRepository(db).withForms(forms);
   return typed.map((word, i) =>
     fixable[i]
       ? candidates
-          .filter((c) => !c.startsWith(word) && withinOneEdit(word, c))
+          .filter((c) => withinOneEdit(word, c))
           .sort()
           .slice(0, CORRECTIONS_MAX)
       : [],
@@ -62,15 +66,14 @@ export async function runSearch(
     const more = () => found.size < limit;
     const options = { limit, hidden };
     add(await index.titled(typed.join(' '), limit, hidden));
-    const completions: string[][] = [];
-    if (more())
-      for (const word of typed)
-        completions.push(await searchWordsRepository(db).startingWith(word, COMPLETIONS_MAX));
+    const completions = more()
+      ? await searchWordsRepository(db).startingWith(typed, COMPLETIONS_MAX)
+      : [];
     if (more()) add(await newestMatches(words, completions, true, options));
     if (more()) add(await newestMatches(words, completions, false, options));
     let fixes: string[][] = [];
     if (more()) {
-      fixes = await corrections(db, typed);
+      fixes = await corrections(db, typed, completions);
       const fixed = completions.map((c, i) => [...c, ...fixes[i]!]);
       if (fixes.some((f) => f.length > 0)) add(await newestMatches(words, fixed, false, options));
     }
