@@ -11,6 +11,8 @@ import {
   getJson,
 } from './support/api';
 import type { SearchHit } from '../../src/shared/search';
+import { SERVER_RESOURCES } from '../../src/server/resources/registry';
+import { fillSearchIndex } from '../../src/server/search/fill-index';
 
 // GET /api/v1/search: one search over the dashboard's records, kept up to date by every write in
 // the write's own transaction, on both databases alike.
@@ -195,6 +197,22 @@ describe('ranking', () => {
     const other = await create(admin, 'tools', { tool: { name: 'Zephyrina' } });
     expect(await found('zephyrina')).toEqual([`tools:${other.id}`]);
     expect(await found('zephyrine')).not.toContain(`tools:${other.id}`);
+  });
+
+  it('words that hundreds of entries have: the newest first, from the rarest word', async () => {
+    // Written directly and indexed at once, as seed:demo does: 300 "Tern" and 250 "Heron".
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      organization_name: `Tern ${i < 250 ? 'Heron ' : ''}Colony ${i}`,
+    }));
+    await t.db.insertInto('clients').values(rows).execute();
+    await fillSearchIndex(t.db, SERVER_RESOURCES);
+    const hits = await search('colony heron tern', admin, '&limit=50');
+    expect(hits.map((h) => h.title)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Tern Heron Colony ${249 - i}`),
+    );
+    expect((await search('colony tern', admin, '&limit=5')).map((h) => h.title)).toEqual(
+      [299, 298, 297, 296, 295].map((i) => `Tern Colony ${i}`),
+    );
   });
 
   it('limit defaults to 20 and may be up to 50', async () => {

@@ -17,27 +17,28 @@ export function searchFts(db: Database): WordIndex {
   const ids = async (query: ReturnType<typeof sql<{ id: number }>>) =>
     (await query.execute(db)).rows.map((r) => Number(r.id));
   return {
-    async counts(terms, inTitle, cap) {
-      const counts: number[] = [];
-      for (const term of terms) {
+    async counts(terms, cap, tiers) {
+      const counts: number[][] = [];
+      for (const inTitle of tiers) {
         const t = table(inTitle);
-        const rows = await sql<{ n: number }>`select count(*) as n from
-          (select rowid from ${t} where ${t} match ${anyOf(term)} limit ${cap})`.execute(db);
-        counts.push(Number(rows.rows[0]!.n));
+        const tier: number[] = [];
+        for (const term of terms) {
+          const rows = await sql<{ n: number }>`select count(*) as n from
+            (select rowid from ${t} where ${t} match ${anyOf(term)} limit ${cap})`.execute(db);
+          tier.push(Number(rows.rows[0]!.n));
+        }
+        counts.push(tier);
       }
       return counts;
     },
 
-    async horizon(term, inTitle, depth) {
-      const t = table(inTitle);
-      const [id] = await ids(sql<{ id: number }>`select rowid as id from ${t}
-        where ${t} match ${anyOf(term)} order by rowid desc limit 1 offset ${depth - 1}`);
-      return id ?? 0;
-    },
-
-    newest(terms, inTitle, { limit, from, hidden }) {
+    newest(terms, inTitle, { limit, horizon, hidden }) {
       const t = table(inTitle);
       const shown = hidden.length ? sql`and e.resource not in (${sql.join(hidden)})` : sql``;
+      const from = horizon
+        ? sql`coalesce((select rowid from ${t} where ${t} match ${anyOf(terms[0]!)}
+            order by rowid desc limit 1 offset ${horizon - 1}), 0)`
+        : sql`0`;
       return ids(sql<{ id: number }>`select f.rowid as id from ${t} f
         join search_entries e on e.id = f.rowid
         where ${t} match ${terms.map(anyOf).join(' AND ')} and f.rowid >= ${from} ${shown}

@@ -30,25 +30,26 @@ export function searchPostingsQuery(db: Database): WordIndex {
     (await query.execute(db)).rows.map((r) => Number(r.entry_id));
 
   return {
-    async counts(terms, inTitle, cap) {
+    async counts(terms, cap, tiers) {
       // Entries, not postings (an entry with two of a term's words counts once), as FTS5 counts.
-      const counts = terms.map(
-        (t, i) =>
-          sql`(select count(*) from (select distinct c.entry_id from (${postingsOf(t, inTitle)}) c order by c.entry_id desc limit ${cap}) s) as ${sql.ref(`c${i}`)}`,
+      const counts = tiers.flatMap((inTitle, k) =>
+        terms.map(
+          (t, i) =>
+            sql`(select count(*) from (select distinct c.entry_id from (${postingsOf(t, inTitle)}) c order by c.entry_id desc limit ${cap}) s) as ${sql.ref(`c${k}_${i}`)}`,
+        ),
       );
       const row = (await sql<Record<string, number>>`select ${sql.join(counts)}`.execute(db))
         .rows[0]!;
-      return terms.map((_, i) => Number(row[`c${i}`]));
+      return tiers.map((_, k) => terms.map((_, i) => Number(row[`c${k}_${i}`])));
     },
 
-    async horizon(term, inTitle, depth) {
-      const [id] = await ids(sql<{ entry_id: number }>`select distinct c.entry_id
-        from (${postingsOf(term, inTitle)}) c order by c.entry_id desc offset ${depth - 1} limit 1`);
-      return id ?? 0;
-    },
-
-    newest(terms, inTitle, { limit, from, hidden }) {
+    newest(terms, inTitle, { limit, horizon, hidden }) {
       const [driver, ...others] = terms;
+      // The horizon, one scalar subquery that PostgreSQL runs once, before the read.
+      const from = horizon
+        ? sql`coalesce((select distinct h.entry_id from (${postingsOf(driver!, inTitle)}) h
+            order by h.entry_id desc offset ${horizon - 1} limit 1), 0)`
+        : sql`0`;
       const conditions = [
         sql`c.entry_id >= ${from}`,
         ...others.map((term) => has(term, inTitle)),

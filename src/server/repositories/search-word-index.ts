@@ -8,17 +8,19 @@ export type QueryTerm = readonly string[];
  * however many entries have the words. `inTitle`: the words of titles only.
  */
 export type WordIndex = {
-  /** How many entries have a word of each term, each counted up to `cap`. */
-  counts(terms: readonly QueryTerm[], inTitle: boolean, cap: number): Promise<number[]>;
-  /** The id of the `depth`-th newest entry with a word of `term`, or 0 when fewer have one. */
-  horizon(term: QueryTerm, inTitle: boolean, depth: number): Promise<number>;
   /**
-   * The ids of the newest entries, down to id `from`, with a word of every term; `terms[0]`
-   * (the rarest) is read in order, the others checked entry by entry.
+   * How many entries have a word of each term, each counted up to `cap`: one list per tier
+   * asked for (`true`: in titles).
+   */
+  counts(terms: readonly QueryTerm[], cap: number, tiers: readonly boolean[]): Promise<number[][]>;
+  /**
+   * The ids of the newest entries with a word of every term; `terms[0]` (the rarest) is read in
+   * order, the others checked entry by entry. With `horizon`, only down to the `horizon`-th
+   * newest entry with a word of `terms[0]`.
    */
   newest(
     terms: readonly QueryTerm[],
     inTitle: boolean,
-    options: { limit: number; from: number; hidden: readonly string[] },
+    options: { limit: number; horizon: number; hidden: readonly string[] },
   ): Promise<number[]>;
 };

@@ -8,31 +8,32 @@ const COMMON = 200;
  * common words seldom together (a title's "survey" and "cameras") would otherwise be checked
  * against every entry with either.
  */
-const HORIZON = 5_000;
+const HORIZON = 2_000;
 
 /**
- * The newest entries with a word of every term (in the title only, or anywhere), at most
- * `limit`, by the same steps on both databases so that they answer alike: the rarest term is
- * read in order, the others checked; when all are common, only down to the HORIZON-th newest
- * entry of the rarest. A term no entry has ends it at once.
+ * The newest entries with a word of every term, tier by tier (`true`: in titles only), handed to
+ * `take` while it asks for more, by the same steps on both databases so that they answer alike:
+ * the rarest term is read in order and the others checked; when all are common, only down to
+ * the HORIZON-th newest entry of the rarest. A term no entry has ends a tier at once.
  */
 export async function newestMatches(
   index: WordIndex,
   terms: readonly QueryTerm[],
-  inTitle: boolean,
+  tiers: readonly boolean[],
   options: { limit: number; hidden: readonly string[] },
-): Promise<number[]> {
-  if (terms.length === 0 || terms.some((t) => t.length === 0)) return [];
-  if (terms.length === 1) return index.newest(terms, inTitle, { ...options, from: 0 });
-  const counts = await index.counts(terms, inTitle, COMMON);
-  const order = terms.map((_, i) => i).sort((a, b) => counts[a]! - counts[b]! || a - b);
-  const rarest = order[0]!;
-  if (counts[rarest] === 0) return [];
-  const from =
-    counts[rarest]! >= COMMON ? await index.horizon(terms[rarest]!, inTitle, HORIZON) : 0;
-  return index.newest(
-    order.map((i) => terms[i]!),
-    inTitle,
-    { ...options, from },
-  );
+  take: (ids: number[]) => boolean,
+): Promise<void> {
+  if (terms.length === 0 || terms.some((t) => t.length === 0)) return;
+  // One term is read in order and nothing checked: no count needed.
+  const counts =
+    terms.length > 1 ? await index.counts(terms, COMMON, tiers) : tiers.map(() => [COMMON]);
+  for (const [k, inTitle] of tiers.entries()) {
+    const count = counts[k]!;
+    const order = terms.map((_, i) => i).sort((a, b) => count[a]! - count[b]! || a - b);
+    const rarest = count[order[0]!]!;
+    if (rarest === 0) continue;
+    const horizon = terms.length > 1 && rarest >= COMMON ? HORIZON : 0;
+    const ordered = order.map((i) => terms[i]!);
+    if (!take(await index.newest(ordered, inTitle, { ...options, horizon }))) return;
+  }
 }

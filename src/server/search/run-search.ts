@@ -69,13 +69,17 @@ export async function runSearch(
     const completions = more()
       ? await searchWordsRepository(db).startingWith(typed, COMPLETIONS_MAX)
       : [];
-    if (more()) add(await newestMatches(words, completions, true, options));
-    if (more()) add(await newestMatches(words, completions, false, options));
+    const take = (ids: number[]) => {
+      add(ids);
+      return more();
+    };
+    if (more()) await newestMatches(words, completions, [true, false], options, take);
     let fixes: string[][] = [];
     if (more()) {
       fixes = await corrections(db, typed, completions);
       const fixed = completions.map((c, i) => [...c, ...fixes[i]!]);
-      if (fixes.some((f) => f.length > 0)) add(await newestMatches(words, fixed, false, options));
+      if (fixes.some((f) => f.length > 0))
+        await newestMatches(words, fixed, [false], options, take);
     }
     return hits(await index.entries([...found]), [...found], typed, fixes.flat());
   });
