@@ -201,7 +201,9 @@ describe('ranking', () => {
 
   it('words that hundreds of entries have: the newest first, from the rarest word', async () => {
     // Written directly and indexed at once, as seed:demo does: 300 "Tern" and 250 "Heron".
+    const blank = { phone_number: '', email_address: '', country: '', state: '', city: '' };
     const rows = Array.from({ length: 300 }, (_, i) => ({
+      ...{ ...blank, street: '' },
       organization_name: `Tern ${i < 250 ? 'Heron ' : ''}Colony ${i}`,
     }));
     await t.db.insertInto('clients').values(rows).execute();

@@ -14,7 +14,8 @@ const HORIZON = 2_000;
  * The newest entries with a word of every term, tier by tier (`true`: in titles only), handed to
  * `take` while it asks for more, by the same steps on both databases so that they answer alike:
  * the rarest term is read in order and the others checked; when all are common, only down to
- * the HORIZON-th newest entry of the rarest. A term no entry has ends a tier at once.
+ * the HORIZON-th newest entry of the rarest. A term no entry has ends a tier at once. Answers
+ * whether `take` still asks for more.
  */
 export async function newestMatches(
   index: WordIndex,
@@ -22,8 +23,8 @@ export async function newestMatches(
   tiers: readonly boolean[],
   options: { limit: number; hidden: readonly string[] },
   take: (ids: number[]) => boolean,
-): Promise<void> {
-  if (terms.length === 0 || terms.some((t) => t.length === 0)) return;
+): Promise<boolean> {
+  if (terms.length === 0 || terms.some((t) => t.length === 0)) return true;
   // One term is read in order and nothing checked: no count needed.
   const counts =
     terms.length > 1 ? await index.counts(terms, COMMON, tiers) : tiers.map(() => [COMMON]);
@@ -34,6 +35,7 @@ export async function newestMatches(
     if (rarest === 0) continue;
     const horizon = terms.length > 1 && rarest >= COMMON ? HORIZON : 0;
     const ordered = order.map((i) => terms[i]!);
-    if (!take(await index.newest(ordered, inTitle, { ...options, horizon }))) return;
+    if (!take(await index.newest(ordered, inTitle, { ...options, horizon }))) return false;
   }
+  return true;
 }

@@ -55,34 +55,34 @@ export async function runSearch(
 ): Promise<SearchHit[]> {
   const typed = wordsOf(q).slice(0, QUERY_WORDS_MAX);
   if (typed.length === 0) return [];
-  return readingIndex(db, async (db) => {
-    const index = searchMatchesRepository(db);
-    const words = index.words();
-    const hidden: SearchResource[] = superuser ? [] : ['users'];
-    const found = new Set<number>();
-    const add = (ids: number[]) => {
-      for (const id of ids) if (found.size < limit) found.add(id);
-    };
-    const more = () => found.size < limit;
-    const options = { limit, hidden };
-    add(await index.titled(typed.join(' '), limit, hidden));
-    const completions = more()
-      ? await searchWordsRepository(db).startingWith(typed, COMPLETIONS_MAX)
-      : [];
-    const take = (ids: number[]) => {
-      add(ids);
-      return more();
-    };
-    if (more()) await newestMatches(words, completions, [true, false], options, take);
-    let fixes: string[][] = [];
-    if (more()) {
-      fixes = await corrections(db, typed, completions);
-      const fixed = completions.map((c, i) => [...c, ...fixes[i]!]);
-      if (fixes.some((f) => f.length > 0))
-        await newestMatches(words, fixed, [false], options, take);
-    }
-    return hits(await index.entries([...found]), [...found], typed, fixes.flat());
-  });
+  const index = searchMatchesRepository(db);
+  const hidden: SearchResource[] = superuser ? [] : ['users'];
+  const found = new Set<number>();
+  const take = (ids: number[]) => {
+    for (const id of ids) if (found.size < limit) found.add(id);
+    return found.size < limit;
+  };
+  let fixes: string[][] = [];
+  // Titles often fill the answer (a name typed from its start): the words' tiers only if not.
+  if (take(await index.titled(typed.join(' '), limit, hidden)))
+    fixes = await readingIndex(db, (db) => byWords(db, typed, { limit, hidden }, take));
+  return hits(await index.entries([...found]), [...found], typed, fixes.flat());
+}
+
+/** The tiers by words, in one read; answers what each typed word was corrected to. */
+async function byWords(
+  db: Database,
+  typed: readonly string[],
+  options: { limit: number; hidden: readonly string[] },
+  take: (ids: number[]) => boolean,
+): Promise<string[][]> {
+  const words = searchMatchesRepository(db).words();
+  const completions = await searchWordsRepository(db).startingWith(typed, COMPLETIONS_MAX);
+  if (!(await newestMatches(words, completions, [true, false], options, take))) return [];
+  const fixes = await corrections(db, typed, completions);
+  const fixed = completions.map((c, i) => [...c, ...fixes[i]!]);
+  if (fixes.some((f) => f.length > 0)) await newestMatches(words, fixed, [false], options, take);
+  return fixes;
 }
 
 /** The hits in the order found, each with its excerpt and the screen that opens it. */
@@ -93,17 +93,21 @@ function hits(
   corrected: readonly string[],
 ): SearchHit[] {
   const excerpt = excerpter(typed, corrected);
-  return order.map((entryId) => {
-    const row = entries.get(entryId)!;
+  // An entry removed between the reads (its record deleted meanwhile) is left out.
+  return order.flatMap((entryId) => {
+    const row = entries.get(entryId);
+    if (!row) return [];
     const resource = row.resource as SearchResource;
     const id = Number(row.record_id);
     const opens = row.opens_id === null ? null : Number(row.opens_id);
-    return {
-      resource,
-      id,
-      title: row.title,
-      excerpt: excerpt(row.text),
-      url: screenUrl(resource, id, opens),
-    };
+    return [
+      {
+        resource,
+        id,
+        title: row.title,
+        excerpt: excerpt(row.text),
+        url: screenUrl(resource, id, opens),
+      },
+    ];
   });
 }
