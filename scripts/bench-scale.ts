@@ -8,8 +8,9 @@
  * page, a page near its end by ?offset= and by ?after=, searches, and the overview. Prints each
  * median at both sizes and whether the 100 000-client one is within 1.5× of the 1 000-client one.
  *
- * Environment: BENCH_DATABASE_URL=postgres://… runs PostgreSQL too (databases bench_scale_10 and
- * bench_scale_1000 beside the one named, kept); BENCH_FRESH=1 seeds again; BENCH_RUNS (measured
+ * Environment: BENCH_DATABASE_URL=postgres://… runs PostgreSQL too (databases bench_scale_10_m… and
+ * bench_scale_1000_m… beside the one named, kept; the latest migration's number in the name);
+ * BENCH_FRESH=1 seeds again; BENCH_RUNS (measured
  * calls per figure, default 200). Exits 1 when a call answers other than 200 or a check fails.
  */
 import { randomBytes } from 'node:crypto';

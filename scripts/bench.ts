@@ -15,8 +15,9 @@
  * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
  * BENCH_ONLY=text measures only the calls whose name holds it (e.g. "activity", "/fundings").
  * Last, an export of 100 000 clients as CSV and a bulk delete of 1 000 (scripts/bench/
- * exports-and-bulk.ts, also `npm run bench:export`; left out when BENCH_ONLY names other calls;
- * BENCH_ONLY=bulk runs the bulk delete alone).
+ * exports-and-bulk.ts, also `npm run bench:export`) and the search over 100 000 clients'
+ * records (scripts/bench/search.ts), each left out when BENCH_ONLY names other calls; with
+ * BENCH_ONLY=export, =bulk or =search, that part alone runs.
  * Exits 1 only when a call had errors or non-2xx answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,7 @@ import { startCeiling } from './bench/ceiling';
 import { prepareScenarios } from './bench/scenarios';
 import * as report from './bench/report';
 import { benchExportsAndBulk, benchPartRuns } from './bench/exports-and-bulk';
+import { benchSearch } from './bench/search';
 import { describeCounts, seedDatabase } from './demo-data/run';
 import { vacuumAnalyze } from './bench/scale-databases';
 
@@ -38,6 +40,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
 const SCALE = Math.max(1, Number(process.env.BENCH_SCALE ?? 1) || 1);
 const HISTORY = Math.max(0, Number(process.env.BENCH_HISTORY ?? 1_000_000) || 0);
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** The parts measured at 100 000 clients, on databases of their own. */
+const PARTS = ['export', 'search'];
 let problems = 0;
 
 async function benchOne(label: string, databaseUrl: string, env: Record<string, string> = {}) {
@@ -115,7 +119,8 @@ async function main() {
       () => temporaryPostgres(pgUrl, 'bench'),
       { SESSION_SECRET: randomBytes(32).toString('hex') },
     ]);
-  for (const [label, create, env] of databases) {
+  // BENCH_ONLY naming a part at 100 000 clients runs that part alone.
+  for (const [label, create, env] of PARTS.includes(ONLY) ? [] : databases) {
     const database = await create();
     const untrack = track(database.drop);
     try {
@@ -128,6 +133,7 @@ async function main() {
   // 100 000 clients to seed (kept between runs): only when the run is not narrowed to other calls.
   if (benchPartRuns('export', ONLY) || benchPartRuns('bulk-delete', ONLY))
     await benchExportsAndBulk(pgUrl);
+  if (!ONLY || 'search'.includes(ONLY)) problems += await benchSearch(pgUrl);
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (problems > 0) {
     console.log(`${problems} call(s) had errors or non-2xx answers.`);

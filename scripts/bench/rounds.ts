@@ -92,6 +92,22 @@ function combine(rounds: Round[]): Figures {
   };
 }
 
+/** Measures one call on the server alone, `rounds` times: medians, as measurePair gives them. */
+export async function measureServer(
+  server: Target,
+  s: Scenario,
+  { rounds, warmup, duration }: { rounds: number; warmup: number; duration: number },
+) {
+  const done: Round[] = [];
+  for (let i = 0; i < rounds; i++)
+    done.push(await round(server, s, i === 0 ? warmup : 1, duration));
+  return {
+    server: combine(done),
+    serverCpuMs: median(done.map((r) => r.cpuMsPerRequest)),
+    shares: done[done.length >> 1]!.shares,
+  };
+}
+
 /**
  * Measures one call on the server and on the ceiling in alternating rounds (server, ceiling,
  * server, …): a machine whose speed drifts (other jobs, a neighbour's VM) then moves both sides

@@ -4,24 +4,29 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/database';
+import { migrations } from '../../src/server/db/migrate';
 import { seedDatabase } from '../demo-data/run';
 
 /**
  * The seeded databases of `npm run bench:scale`, kept between runs (seeding 100 000 clients takes
  * about a minute on SQLite and two on PostgreSQL): SQLite files under the temp folder, PostgreSQL
- * databases named bench_scale_<scale> beside BENCH_DATABASE_URL's. A copy is used again when it
- * holds the expected number of clients; BENCH_FRESH=1 seeds anew.
+ * databases named bench_scale_<scale>_m<latest migration's number> beside BENCH_DATABASE_URL's. A
+ * copy is used again when it holds the expected number of clients; BENCH_FRESH=1 seeds anew. The
+ * migration in the name keeps checkouts with other migrations (branches) off each other's copies:
+ * a server migrates the database it starts on, and an older one then refuses it.
  */
 export const CACHE_DIR = join(tmpdir(), 'bench-scale');
 /** The admin's password on these databases (local and throwaway): the first start sets it. */
 export const SCALE_ADMIN_PASSWORD = 'bench-scale-admin-password';
 const SEED = 1;
+/** The schema the copies are at: the number of the latest migration ("012"). */
+const SCHEMA = `m${Object.keys(migrations).at(-1)!.slice(0, 3)}`;
 
 export type Seeded = { url: string; reused: boolean; seconds: number };
 
 export async function seededSqlite(scale: number): Promise<Seeded> {
   mkdirSync(CACHE_DIR, { recursive: true });
-  const file = join(CACHE_DIR, `sqlite-scale-${scale}.db`);
+  const file = join(CACHE_DIR, `sqlite-scale-${scale}-${SCHEMA}.db`);
   const url = `sqlite:${file}`;
   if (!process.env.BENCH_FRESH && existsSync(file) && (await clientsIn(url)) === scale * 100)
     return { url, reused: true, seconds: 0 };
@@ -31,7 +36,7 @@ export async function seededSqlite(scale: number): Promise<Seeded> {
 }
 
 export async function seededPostgres(serverUrl: string, scale: number): Promise<Seeded> {
-  const name = `bench_scale_${scale}`;
+  const name = `bench_scale_${scale}_${SCHEMA}`;
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   const url = target.toString();

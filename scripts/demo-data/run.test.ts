@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { decodeImage } from '../../src/server/image-decode';
 import { temporarySqlite, type TempDatabase } from '../../tests/support/temp-database';
+import { runSearch } from '../../src/server/search/run-search';
 import { NotEmptyError, seedDatabase } from './run';
 
 /** The seeder end to end on a temporary SQLite file: what it inserts, and what it refuses. */
@@ -75,6 +76,28 @@ describe('seedDatabase', () => {
         .executeTakeFirstOrThrow();
       expect(decodeImage(sticker.image!)).toMatchObject({ type: sticker.image_type });
       expect(sticker.image_hash).toMatch(/^[\w-]{16}$/);
+      // The rows went in directly; the search index has an entry for every record all the same.
+      const searched = [
+        'clients',
+        'projects',
+        'tasks',
+        'notes',
+        'pages',
+        'inventory_items',
+        'stickers',
+      ];
+      const entries = await db
+        .selectFrom('search_entries')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(entries.n)).toBe(searched.reduce((n, t) => n + counts[t as 'clients']!, 0));
+      const client = await db
+        .selectFrom('clients')
+        .selectAll()
+        .where('id', '=', 7)
+        .executeTakeFirstOrThrow();
+      const [hit] = await runSearch(db, { q: client.organization_name, limit: 5 }, false);
+      expect(hit).toMatchObject({ resource: 'clients', id: 7, url: '/dashboard/clients/7' });
     } finally {
       await db.destroy();
     }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { openMigratedDatabase } from '../../src/server/startup/open-database';
+import { SERVER_RESOURCES } from '../../src/server/resources/registry';
+import { fillSearchIndex } from '../../src/server/search/fill-index';
 import { type Counts, nonEmptyTables, planFor, seedDemo } from './insert';
 
 export type SeedOptions = {
@@ -34,6 +36,8 @@ export async function seedDatabase(
     const started = performance.now();
     const plan = { ...planFor(options.scale), history: options.history };
     const counts = await seedDemo(db, plan, options.seed, progress);
+    // The rows went in directly, not through the engine that indexes each write.
+    await fillSearchIndex(db, SERVER_RESOURCES);
     return { counts, seconds: (performance.now() - started) / 1000 };
   } finally {
     await db.destroy();

@@ -54,6 +54,8 @@ const DECLARED: Record<string, Access> = {
   'GET /api/v1/users/:id/history': 'superuser',
   'GET /api/v1/users.csv': 'superuser',
   'DELETE /api/v1/trash/:resource/:id': 'superuser',
+  // One search over the dashboard's records: admins (accounts among the hits for superusers only).
+  'GET /api/v1/search': 'admin',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>

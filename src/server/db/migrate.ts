@@ -12,6 +12,7 @@ import * as loginKeys from './migrations/009-login-keys';
 import * as historyAndTrash from './migrations/010-history-and-trash';
 import * as stockMovements from './migrations/011-stock-movements';
 import * as overviewTotals from './migrations/012-overview-totals';
+import * as searchIndex from './migrations/013-search-index';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '010-history-and-trash': historyAndTrash,
   '011-stock-movements': stockMovements,
   '012-overview-totals': overviewTotals,
+  '013-search-index': searchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

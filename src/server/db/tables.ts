@@ -91,6 +91,33 @@ export interface Tables {
     took_along: string;
     snapshot: string;
   };
+  /**
+   * The search index (migration 013, src/server/search/): one entry per hit, written in the
+   * transaction of the record's write.
+   */
+  search_entries: {
+    id: Generated<number>;
+    resource: string;
+    record_id: number;
+    /** The record whose screen opens it when not its own (a task's project). */
+    opens_id: number | null;
+    title: string;
+    /** The title's folded words joined by spaces (collation "C" on PostgreSQL). */
+    title_key: string;
+    /** Its other distinct folded words, joined by spaces. */
+    words: string;
+    /** The start of its text, for excerpts. */
+    text: string;
+  };
+  /** SQLite only: FTS5, contentless; rowid is the entry's id. All its words, and its title's. */
+  search_fts: { rowid: number; title_key: string; words: string };
+  search_title_fts: { rowid: number; title_key: string };
+  /** PostgreSQL only: one row per word of an entry (`title`: a word of its title). */
+  search_postings: { word: string; entry_id: number; title: boolean };
+  /** Every word the index has held: a typed word's completions. */
+  search_words: { word: string };
+  /** Each correctable word, and each form of it with one letter left out: one-letter typos. */
+  search_word_forms: { form: string; word: string };
   pages: Stamped & {
     id: Generated<number>;
     title: string;

@@ -61,5 +61,11 @@ export function notesRepository(db: Database) {
         }
         return note;
       }),
+
+    /** The titles of these notes (a section's search entry is its note's). */
+    titles: (ids: readonly number[]) =>
+      ids.length
+        ? db.selectFrom('notes').select(['id', 'title']).where('id', 'in', ids).execute()
+        : Promise.resolve([]),
   };
 }

@@ -39,6 +39,19 @@ export function sectionsRepository(db: Database) {
         .orderBy('id')
         .execute(),
 
+    /** The sections of these notes, each note's in order (their search entries). */
+    forNotes: (noteIds: readonly number[]) =>
+      noteIds.length
+        ? db
+            .selectFrom('sections')
+            .select(['note_id', 'title', 'content'])
+            .where('note_id', 'in', noteIds)
+            .orderBy('note_id')
+            .orderBy('index')
+            .orderBy('id')
+            .execute()
+        : Promise.resolve([]),
+
     insertAt: (noteId: number, index: number | undefined, fields: Fields | Restored) =>
       inTransaction(db, async (trx) => {
         await lockRow(trx, 'notes', noteId);

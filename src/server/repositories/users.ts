@@ -1,6 +1,8 @@
 import { type Database, inTransaction } from '../db/database';
 import { appendAccountEvent } from './history';
 import { loginKey } from '../auth/login-key';
+import { searchIndex } from '../search/index-entries';
+import { userEntry } from '../search/user-entries';
 import type { Row } from '../db/tables';
 import type { SessionUser } from '../../shared/session';
 
@@ -65,6 +67,7 @@ export function usersRepository(db: Database) {
           .returningAll()
           .executeTakeFirstOrThrow();
         await appendAccountEvent(trx, { action: 'user_created', userId: created.id, actor: by });
+        await searchIndex(trx).put([userEntry(created)]);
         return created;
       });
     },

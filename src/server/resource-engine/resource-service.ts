@@ -6,6 +6,7 @@ import { stampsOf, stampsShown } from './record-stamps';
 import { type Stamps, recordVersions } from '../repositories/record-versions';
 import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
+import { searchIndex } from '../search/index-entries';
 import {
   type ListOptions,
   type RowData,
@@ -90,6 +91,7 @@ export function resourceService(db: Database, resource: ServerResource) {
       await keepDeleted(trx, resource, rows, stamps);
       if (resource.remove) for (const row of rows) await resource.remove(trx, row);
       else await records.remove(ids);
+      await searchIndex(trx).removed(resource, rows);
       await recordHistory(trx, resource).wroteAll('delete', rows, stamps);
     });
   }
@@ -117,6 +119,7 @@ export function resourceService(db: Database, resource: ServerResource) {
           ? await resource.create(trx, values, input)
           : await tableRepository(trx, resource).insert(values);
         await resource.afterWrite?.(trx, undefined, created, stamps);
+        await searchIndex(trx).wrote(resource, [created]);
         await recordHistory(trx, resource).wrote('create', created, stamps);
         return created;
       });
@@ -141,6 +144,7 @@ export function resourceService(db: Database, resource: ServerResource) {
             : await records.update(id, values);
           if (!updated) throw notFound(capitalize(label));
           await resource.afterWrite?.(trx, existing, updated, stamps);
+          await searchIndex(trx).wrote(resource, [updated]);
           await recordHistory(trx, resource).updated(existing, updated, input, stamps);
           return updated;
         });

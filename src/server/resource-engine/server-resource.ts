@@ -7,6 +7,7 @@ import type { TableName } from '../db/tables';
 import type { Access } from '../plugins/access';
 import type { RowData, TableSpec } from '../repositories/table-repository';
 import type { Stamps } from '../repositories/record-versions';
+import type { SearchEntry } from '../search/search-entry';
 
 type Input = Record<string, unknown>;
 
@@ -90,6 +91,12 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   ): Promise<void>;
   /** Puts a row back from the trash where more than an insert is needed (a section's index). */
   restore?(db: Database, row: RowData): Promise<void>;
+  /**
+   * What the search finds of its records (src/server/search/): each row's entry, read in the
+   * write's transaction. A part (`parent`) answers the entry of the record it is in (a section's
+   * note), so its writes index that record again.
+   */
+  searchable?(db: Database, rows: RowData[]): SearchEntry[] | Promise<SearchEntry[]>;
   /** Serves GET /{name}/{id}/image from the row's image bytes. */
   image?: boolean;
   /** The largest body its POST and PUT take (plugins/body-limits.ts). Default: a record's. */

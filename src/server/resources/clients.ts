@@ -1,6 +1,7 @@
 import { clientsResource } from '../../shared/resources/clients';
 import { projectsRepository } from '../repositories/projects';
 import { serverResource } from '../resource-engine/server-resource';
+import { ownEntries } from '../search/search-entry';
 
 export const clients = serverResource({
   definition: clientsResource,
@@ -21,6 +22,13 @@ export const clients = serverResource({
     street: String(r.street),
     projects: [],
   }),
+  // Found by its name, and by how to reach it.
+  searchable: ownEntries('clients', (r) => ({
+    title: String(r.organization_name),
+    text: [r.email_address, r.phone_number, r.street, r.city, r.state, r.country]
+      .filter(Boolean)
+      .join(' · '),
+  })),
   embedTables: ['projects'],
   // Its delete unlinks its projects and accounts (set null); a restore links back the free ones.
   unlinks: [

@@ -1,6 +1,7 @@
 import { inventoryResource } from '../../shared/resources/inventory';
 import { serverResource } from '../resource-engine/server-resource';
 import { countedMovement } from '../stock/stock-levels';
+import { ownEntries } from '../search/search-entry';
 
 export const inventory = serverResource({
   definition: inventoryResource,
@@ -13,6 +14,10 @@ export const inventory = serverResource({
   // Every change of the quantity is a stock movement; a list can show the low ones only.
   afterWrite: countedMovement('inventory'),
   flags: { low_stock: { column: 'quantity', atOrBelow: 'low_stock_threshold' } },
+  searchable: ownEntries('inventory', (r) => ({
+    title: String(r.name),
+    text: String(r.specification),
+  })),
   toEntity: (r) => ({
     id: r.id,
     name: String(r.name),

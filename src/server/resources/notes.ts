@@ -6,6 +6,7 @@ import type { RowData } from '../repositories/table-repository';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 import { sectionEntity } from './sections';
+import { noteEntries } from './note-entries';
 
 type Sections = { title: string; content: string }[] | undefined;
 
@@ -36,6 +37,11 @@ export const notes = serverResource({
       input.sections as Sections,
       stampsIn(values),
     ) as Promise<RowData>,
+  searchable: (db, rows) =>
+    noteEntries(
+      db,
+      rows.map((r) => ({ id: r.id, title: String(r.title) })),
+    ),
   detailTables: ['sections'],
   async detail(db, note) {
     return {

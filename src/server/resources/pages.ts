@@ -1,6 +1,7 @@
 import { pagesResource } from '../../shared/resources/pages';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
+import { ownEntries } from '../search/search-entry';
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
@@ -16,6 +17,7 @@ export const pages = serverResource({
     ['created_at', 'desc', 'bigint'],
     ['id', 'desc'],
   ],
+  searchable: ownEntries('pages', (r) => ({ title: String(r.title), text: String(r.content) })),
   toEntity: (r) => ({
     id: r.id,
     title: String(r.title),

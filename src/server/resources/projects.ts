@@ -9,6 +9,7 @@ import { fundingEntity } from './fundings';
 import { expenseEntity } from './expenses';
 import { taskEntity } from './tasks';
 import { addGlance } from './project-glance';
+import { ownEntries } from '../search/search-entry';
 
 export const projects = serverResource({
   definition: projectsResource,
@@ -34,6 +35,10 @@ export const projects = serverResource({
   // Every answer says what its list row shows: client, balance, tasks (one page, two statements).
   embedTables: ['clients', 'fundings', 'expenses', 'tasks'],
   embed: (db, projects) => addGlance(db, projects),
+  searchable: ownEntries('projects', (r) => ({
+    title: String(r.name),
+    text: [r.project_class, r.description].filter(Boolean).join(' · '),
+  })),
   // Its delete takes its money and tasks along (foreign keys cascade); a restore brings them back.
   takesAlong: [
     { table: 'fundings', field: 'project_id', resource: 'fundings' },

@@ -6,6 +6,8 @@ import type { RowData } from '../repositories/table-repository';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 import { stampsShown } from '../resource-engine/record-stamps';
+import { notesRepository } from '../repositories/notes';
+import { noteEntries } from './note-entries';
 
 export const sectionEntity = (r: RowData | Row<'sections'>) => ({
   id: r.id,
@@ -51,6 +53,12 @@ export const sections = serverResource({
     const { note_id, index, ...fields } = asSection(row);
     await sectionsRepository(db).insertAt(note_id, index, fields);
   },
+  // Found in its note's entry, which its every write indexes again.
+  searchable: async (db, rows) =>
+    noteEntries(
+      db,
+      await notesRepository(db).titles([...new Set(rows.map((r) => Number(r.note_id)))]),
+    ),
   // Sections are saved with their note (one form): a change to one is a change to the note.
   parent: { table: 'notes', field: 'note_id' },
 });

@@ -3,6 +3,7 @@ import { imageColumns, imageUrl } from '../images';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 import { countedMovement } from '../stock/stock-levels';
+import { ownEntries } from '../search/search-entry';
 
 export const stickers = serverResource({
   definition: stickersResource,
@@ -19,6 +20,10 @@ export const stickers = serverResource({
   // Every change of the quantity is a stock movement; a list can show the low ones only.
   afterWrite: countedMovement('stickers'),
   flags: { low_stock: { column: 'quantity', atOrBelow: 'low_stock_threshold' } },
+  searchable: ownEntries('stickers', (r) => ({
+    title: String(r.name),
+    text: String(r.description),
+  })),
   toEntity: (r) => ({
     id: r.id,
     name: String(r.name),

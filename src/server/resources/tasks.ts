@@ -2,6 +2,7 @@ import { tasksResource } from '../../shared/resources/tasks';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { stampsShown } from '../resource-engine/record-stamps';
+import { ownEntries } from '../search/search-entry';
 
 export const taskEntity = (r: RowData) => ({
   id: r.id,
@@ -23,6 +24,12 @@ export const tasks = serverResource({
   ],
   references: [{ field: 'project_id', table: 'projects', label: 'project' }],
   shownOn: { resource: 'projects', field: 'project_id' },
+  // A hit of its own that opens its project's screen, where tasks are shown.
+  searchable: ownEntries('tasks', (r) => ({
+    title: String(r.name),
+    text: String(r.description),
+    opensId: Number(r.project_id),
+  })),
   toEntity: taskEntity,
   toRow: ({ completed, ...rest }) => ({
     ...rest,

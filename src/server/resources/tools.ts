@@ -2,6 +2,7 @@ import { toolsResource } from '../../shared/resources/tools';
 import { imageColumns, imageUrl } from '../images';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
+import { ownEntries } from '../search/search-entry';
 
 export const tools = serverResource({
   definition: toolsResource,
@@ -15,6 +16,10 @@ export const tools = serverResource({
   ],
   listColumns: ['id', 'name', 'specification', 'image_hash'],
   image: true,
+  searchable: ownEntries('tools', (r) => ({
+    title: String(r.name),
+    text: String(r.specification),
+  })),
   toEntity: (r) => ({
     id: r.id,
     name: String(r.name),

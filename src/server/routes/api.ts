@@ -16,11 +16,12 @@ import historyRoutes from './history-routes';
 import trashRoutes from './trash-routes';
 import stockRoutes from './stock-routes';
 import exportRoutes from './export-routes';
+import searchRoutes from './search-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
- * registration, the users (superusers), the signed-in user's account, "My projects", the history
- * and the trash.
+ * registration, the users (superusers), the signed-in user's account, "My projects", the history,
+ * the trash and the search.
  */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
@@ -41,4 +42,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(trashRoutes);
   await app.register(stockRoutes);
   await app.register(exportRoutes);
+  await app.register(searchRoutes);
 }

@@ -7,6 +7,7 @@ import { recordHistory } from '../history/record-history';
 import { trashRows } from '../repositories/trash-rows';
 import { decodeSnapshot } from './snapshot';
 import { trashRepository } from '../repositories/trash';
+import { searchIndex } from '../search/index-entries';
 
 /** Who a restore is for: the resources by name, to find a part's parent in the trash. */
 type Resources = Readonly<Record<string, ServerResource>>;
@@ -49,6 +50,7 @@ export async function restoreDeleted(
   for (const { table } of resource.takesAlong ?? []) await rows.insert(table, along[table] ?? []);
   for (const { table, field } of resource.unlinks ?? [])
     await rows.relink(table, field, id, links[table] ?? []);
+  await searchIndex(db).restored(resources, resource, row);
   await recordHistory(db, resource).wrote('restore', row, stamps);
   return row;
 }
