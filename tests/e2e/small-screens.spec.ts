@@ -220,6 +220,16 @@ test('on a phone the top bar is one row of the menu button, our name, the action
   await action.click();
   await expect(page).toHaveURL(/\/dashboard\/clients\/new$/);
 
+  // A tablet, the navigation still out of sight: the same two rows, the action in words, and the
+  // title whole rather than cut to its first letter.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.goto('/dashboard/clients');
+  await loaded(page);
+  await expect(menu).toBeVisible();
+  await expect(action).toHaveText('+ Add Client');
+  const heading = bar.getByRole('heading', { level: 1, name: 'Clients' });
+  expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+
   // A laptop: no menu button or second name; the action in words again.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/clients');

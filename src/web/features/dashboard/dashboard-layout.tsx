@@ -23,8 +23,9 @@ interface Props {
 
 /**
  * Side navigation, a top bar with the screen title, its main action, Search and Log out, and the
- * screen itself. On a phone the bar's first row is the menu button, our name, the action and
- * Search; the title and Log out take the second.
+ * screen itself. Below 960 px, with the navigation out of sight, the bar's first row is the menu
+ * button, our name, the action (on a phone its icon) and Search; the title and Log out take the
+ * second.
  */
 export function DashboardLayout({ screens, palette }: Props) {
   const { pathname } = useLocation();
@@ -66,7 +67,7 @@ export function DashboardLayout({ screens, palette }: Props) {
             <MenuIcon />
             <span className="sr-only">Open menu</span>
           </button>
-          {/* On a phone the navigation, and its wordmark, are out of sight: the bar names us. */}
+          {/* While the navigation, and its wordmark, are out of sight, the bar names us. */}
           <span className="dash__brand-bar">
             <Wordmark />
           </span>
