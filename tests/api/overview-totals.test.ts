@@ -200,16 +200,19 @@ describe('migration 012-overview-totals', () => {
       )
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(['012-overview-totals']);
+    const upTo012 = async () =>
+      (await migrator(db).migrateTo('012-overview-totals')).results?.map((r) => r.migrationName);
+    expect(await upTo012()).toEqual(['012-overview-totals']);
     const totals = () => overviewRepository(db).totals();
     expect(await totals()).toEqual({ funding: 1075, costs: 101, profit: -101, open_tasks: 2 });
     await db.updateTable('tasks').set({ completed: 1 }).execute();
     await db.deleteFrom('fundings').where('amount_cents', '=', 25).execute();
     expect(await totals()).toEqual({ funding: 1050, costs: 101, profit: -101, open_tasks: 0 });
 
-    expect((await migrator(db).migrateDown()).error).toBeUndefined();
+    expect((await migrator(db).migrateTo('011-stock-movements')).error).toBeUndefined();
     expect((await db.introspection.getTables()).map((x) => x.name)).not.toContain('running_totals');
-    expect(await migrateToLatest(db)).toEqual(['012-overview-totals']);
+    expect(await upTo012()).toEqual(['012-overview-totals']);
+    await migrateToLatest(db); // and the migrations after it still apply over these rows
     expect(await totals()).toEqual({ funding: 1050, costs: 101, profit: -101, open_tasks: 0 });
   });
 });
