@@ -41,7 +41,9 @@ describe('the project summary', () => {
     ]);
     const profit = within(screen.getByRole('region', { name: 'Summary' })).getByText('-150.25');
     expect(profit.className).toContain('project-summary__negative');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Harbour CCTV');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Harbour CCTV'),
+    );
     await waitFor(() => expect(document.title).toMatch(/^Harbour CCTV · Projects · Dashboard/));
   });
 
