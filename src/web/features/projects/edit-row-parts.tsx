@@ -8,6 +8,40 @@ interface Controls {
   cancel: () => void;
 }
 
+/** The last cell of a row shown as text: Edit and Delete, each naming the row for screen readers. */
+export function RowActions(props: {
+  id: number;
+  what: string;
+  opening: boolean;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <td className="project-table__action">
+      <div className="project-table__buttons">
+        <BusyButton
+          type="button"
+          className="button button--quiet project-table__tool"
+          busy={props.opening}
+          data-edit={props.id}
+          onClick={props.onEdit}
+        >
+          Edit <span className="sr-only">{props.what}</span>
+        </BusyButton>
+        <BusyButton
+          type="button"
+          className="button button--quiet project-table__tool"
+          busy={props.deleting}
+          onClick={props.onDelete}
+        >
+          Delete <span className="sr-only">{props.what}</span>
+        </BusyButton>
+      </div>
+    </td>
+  );
+}
+
 /** The last cell of a row being edited: Save and Cancel. `what` names the row for screen readers. */
 export function EditActions({ row, what }: { row: Controls; what: string }) {
   return (

@@ -1,10 +1,9 @@
 import { numberToCents } from '../../../shared/money';
 import type { Expense } from '../../../shared/resources/expenses';
-import { BusyButton } from '../../components/busy-button';
 import { failedSave } from '../../kit/failure';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { EditActions, EditNotices } from './edit-row-parts';
+import { EditActions, EditNotices, RowActions } from './edit-row-parts';
 import { useEditRow } from './edit-row';
 import { EXPENSE_ROW, ExpenseInputCells, expenseBody } from './expense-cells';
 import { MoneyCell, amountText, formatQuantity } from './money-cell';
@@ -57,27 +56,11 @@ export function ExpenseRow({ expense, opening, deleting, onEdit, onDelete }: Row
       {money(expense.total_with_logistics, F.total_with_logistics, true)}
       {money(expense.total_selling_price, F.total_selling_price, true)}
       {money(expense.profit, F.profit, true)}
-      <td className="project-table__action">
-        <div className="project-table__buttons">
-          <BusyButton
-            type="button"
-            className="button button--quiet project-table__tool"
-            busy={opening}
-            data-edit={expense.id}
-            onClick={onEdit}
-          >
-            Edit <span className="sr-only">{named(expense)}</span>
-          </BusyButton>
-          <BusyButton
-            type="button"
-            className="button button--quiet project-table__tool"
-            busy={deleting}
-            onClick={onDelete}
-          >
-            Delete <span className="sr-only">{named(expense)}</span>
-          </BusyButton>
-        </div>
-      </td>
+      <RowActions
+        id={expense.id}
+        what={named(expense)}
+        {...{ opening, deleting, onEdit, onDelete }}
+      />
     </tr>
   );
 }

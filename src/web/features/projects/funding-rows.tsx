@@ -1,11 +1,10 @@
 import { centsToNumber, numberToCents } from '../../../shared/money';
 import { fundingFields, type Funding } from '../../../shared/resources/fundings';
-import { BusyButton } from '../../components/busy-button';
 import { failedSave } from '../../kit/failure';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { InputCell } from './add-row';
-import { EditActions, EditNotices } from './edit-row-parts';
+import { EditActions, EditNotices, RowActions } from './edit-row-parts';
 import { useEditRow } from './edit-row';
 import { MoneyCell, amountText } from './money-cell';
 import { FUNDING_LABELS } from './project-fields';
@@ -45,27 +44,11 @@ export function FundingRow({ funding, opening, deleting, onEdit, onDelete }: Row
         {funding.description}
       </td>
       <MoneyCell cents={numberToCents(funding.amount)} label={FUNDING_LABELS.amount} />
-      <td className="project-table__action">
-        <div className="project-table__buttons">
-          <BusyButton
-            type="button"
-            className="button button--quiet project-table__tool"
-            busy={opening}
-            data-edit={funding.id}
-            onClick={onEdit}
-          >
-            Edit <span className="sr-only">{named(funding)}</span>
-          </BusyButton>
-          <BusyButton
-            type="button"
-            className="button button--quiet project-table__tool"
-            busy={deleting}
-            onClick={onDelete}
-          >
-            Delete <span className="sr-only">{named(funding)}</span>
-          </BusyButton>
-        </div>
-      </td>
+      <RowActions
+        id={funding.id}
+        what={named(funding)}
+        {...{ opening, deleting, onEdit, onDelete }}
+      />
     </tr>
   );
 }
