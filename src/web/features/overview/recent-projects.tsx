@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { RecentProject } from '../../../shared/overview';
-import { countOf } from '../../kit/count';
-import { Money } from '../../kit/money';
+import { ProjectFacts } from '../../kit/project-facts';
 import { exactTime, timeAgo } from '../../lib/time-ago';
 
 /**
@@ -33,10 +32,6 @@ export function RecentProjects({ projects }: { projects: RecentProject[] | undef
 }
 
 function RecentRow({ project }: { project: RecentProject }) {
-  const tasks =
-    project.tasks_total === 0
-      ? 'No tasks'
-      : `${project.tasks_done.toLocaleString('en')} of ${countOf(project.tasks_total, 'task')} done`;
   return (
     <Link className="kit-row" to={`/dashboard/projects/${project.id}`}>
       <span className="kit-row__main">
@@ -49,12 +44,7 @@ function RecentRow({ project }: { project: RecentProject }) {
           {project.updated_by ? ` by ${project.updated_by}` : null}
         </span>
       </span>
-      <span className="kit-row__facts">
-        <span className="kit-row__meta">{tasks}</span>
-        <span className="kit-row__figure">
-          <span className="kit-row__meta">Balance</span> <Money amount={project.balance} />
-        </span>
-      </span>
+      <ProjectFacts project={project} />
     </Link>
   );
 }

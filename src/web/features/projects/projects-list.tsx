@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { BulkOptions } from '../../kit/bulk-bar';
-import { countOf } from '../../kit/count';
 import { ListScreen } from '../../kit/list-screen';
-import { Money } from '../../kit/money';
+import { ProjectFacts } from '../../kit/project-facts';
 import type { Project } from '../../../shared/resources/projects';
 import { useResourceList } from '../../kit/use-resource-list';
 import { resources } from '../../store/resources';
@@ -28,10 +27,6 @@ const BULK: BulkOptions<Project> = {
  * costs, as on its screen), right-aligned and red below zero.
  */
 function ProjectRow({ project }: { project: Project }) {
-  const tasks =
-    project.tasks_total === 0
-      ? 'No tasks'
-      : `${project.tasks_done.toLocaleString('en')} of ${countOf(project.tasks_total, 'task')} done`;
   return (
     <Link className="kit-row" to={projectPath(project.id)}>
       <span className="kit-row__main">
@@ -40,12 +35,7 @@ function ProjectRow({ project }: { project: Project }) {
           {[project.client_name ?? 'No client', project.project_class].filter(Boolean).join(' · ')}
         </span>
       </span>
-      <span className="kit-row__facts">
-        <span className="kit-row__meta">{tasks}</span>
-        <span className="kit-row__figure">
-          <span className="kit-row__meta">Balance</span> <Money amount={project.balance} />
-        </span>
-      </span>
+      <ProjectFacts project={project} />
     </Link>
   );
 }
