@@ -8,35 +8,46 @@ interface Controls {
   cancel: () => void;
 }
 
-/** The last cell of a row shown as text: Edit and Delete, each naming the row for screen readers. */
-export function RowActions(props: {
+interface RowTools {
   id: number;
   what: string;
   opening: boolean;
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
-}) {
+}
+
+/** Edit and Delete for a record shown as text, each naming it for screen readers. */
+export function EditDeleteButtons(props: RowTools) {
+  return (
+    <>
+      <BusyButton
+        type="button"
+        className="button button--quiet project-table__tool"
+        busy={props.opening}
+        data-edit={props.id}
+        onClick={props.onEdit}
+      >
+        Edit <span className="sr-only">{props.what}</span>
+      </BusyButton>
+      <BusyButton
+        type="button"
+        className="button button--quiet project-table__tool"
+        busy={props.deleting}
+        onClick={props.onDelete}
+      >
+        Delete <span className="sr-only">{props.what}</span>
+      </BusyButton>
+    </>
+  );
+}
+
+/** The last cell of a table row shown as text: Edit and Delete. */
+export function RowActions(props: RowTools) {
   return (
     <td className="project-table__action">
       <div className="project-table__buttons">
-        <BusyButton
-          type="button"
-          className="button button--quiet project-table__tool"
-          busy={props.opening}
-          data-edit={props.id}
-          onClick={props.onEdit}
-        >
-          Edit <span className="sr-only">{props.what}</span>
-        </BusyButton>
-        <BusyButton
-          type="button"
-          className="button button--quiet project-table__tool"
-          busy={props.deleting}
-          onClick={props.onDelete}
-        >
-          Delete <span className="sr-only">{props.what}</span>
-        </BusyButton>
+        <EditDeleteButtons {...props} />
       </div>
     </td>
   );

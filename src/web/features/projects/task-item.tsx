@@ -1,5 +1,5 @@
 import type { Task } from '../../../shared/resources/tasks';
-import { BusyButton } from '../../components/busy-button';
+import { EditDeleteButtons } from './edit-row-parts';
 
 interface Props {
   task: Task;
@@ -48,23 +48,14 @@ export function TaskItem({ task, boxId, selected, ...on }: Props) {
         ) : null}
       </div>
       <div className="project-task__tools">
-        <BusyButton
-          type="button"
-          className="button button--quiet project-table__tool"
-          busy={on.opening}
-          data-edit={task.id}
-          onClick={on.onEdit}
-        >
-          Edit <span className="sr-only">{task.name}</span>
-        </BusyButton>
-        <BusyButton
-          type="button"
-          className="button button--quiet project-table__tool"
-          busy={on.deleting}
-          onClick={on.onDelete}
-        >
-          Delete <span className="sr-only">{task.name}</span>
-        </BusyButton>
+        <EditDeleteButtons
+          id={task.id}
+          what={task.name}
+          opening={on.opening}
+          deleting={on.deleting}
+          onEdit={on.onEdit}
+          onDelete={on.onDelete}
+        />
       </div>
     </>
   );
