@@ -77,6 +77,18 @@ describe('matching', () => {
     expect(await found('northwind fresno lisbon')).toEqual([]);
   });
 
+  it('takes a short word whole when more is typed after it; the last word is a prefix', async () => {
+    const pier = (await client('Pier 7 Logistics')).id;
+    const hall = (await client('Pier 77 Hall')).id;
+    expect(await found('pier 7')).toEqual(
+      expect.arrayContaining([`clients:${pier}`, `clients:${hall}`]),
+    );
+    // "7" followed by another word is the word 7, not every word that starts with 7.
+    expect(await found('pier 7 logi')).toEqual([`clients:${pier}`]);
+    expect(await found('pier 7 hall')).toEqual([]);
+    expect(await found('pier 77 hall')).toEqual([`clients:${hall}`]);
+  });
+
   it('tolerates one letter wrong: missing, extra, changed or two swapped', async () => {
     for (const q of ['nortwind', 'northwinds', 'northwimd', 'nrothwind', 'northwind tradres'])
       expect(await found(q), q).toEqual([`clients:${northwind}`]);

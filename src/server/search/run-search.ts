@@ -16,6 +16,11 @@ import { TYPO_MIN, correctable, oneLetterOut, withinOneEdit } from './typos';
 const QUERY_WORDS_MAX = 12;
 /** A typed word stands for at most this many indexed words that start with it (it first). */
 const COMPLETIONS_MAX = 16;
+/**
+ * A word with more typed after it is taken whole when shorter than this: "a" in "planning a
+ * satellite" would otherwise stand for sixteen common words that each must be intersected.
+ */
+const PREFIX_MIN = 3;
 /** A typed word is corrected to at most this many words. */
 const CORRECTIONS_MAX = 8;
 
@@ -77,7 +82,12 @@ async function byWords(
   take: (ids: number[]) => boolean,
 ): Promise<string[][]> {
   const words = searchMatchesRepository(db).words();
-  const completions = await searchWordsRepository(db).startingWith(typed, COMPLETIONS_MAX);
+  const completions = (await searchWordsRepository(db).startingWith(typed, COMPLETIONS_MAX)).map(
+    (words, i) =>
+      i < typed.length - 1 && [...typed[i]!].length < PREFIX_MIN
+        ? words.filter((w) => w === typed[i])
+        : words,
+  );
   if (!(await newestMatches(words, completions, [true, false], options, take))) return [];
   const fixes = await corrections(db, typed, completions);
   const fixed = completions.map((c, i) => [...c, ...fixes[i]!]);
