@@ -211,6 +211,22 @@ describe('ranking', () => {
     expect(await found('zephyrine')).not.toContain(`tools:${other.id}`);
   });
 
+  it('several words: those with all of them in the title first, then the newest', async () => {
+    const titled = await create(admin, 'tools', { tool: { name: 'Quokka tripod' } });
+    const inText = [];
+    for (const day of ['Monday', 'Tuesday', 'Wednesday'])
+      inText.push(
+        await create(admin, 'pages', {
+          page: { title: `${day} log`, content: 'The quokka sat on a tripod.' },
+        }),
+      );
+    const pages = inText.map((p) => `pages:${p.id}`).reverse();
+    // All four, whether they are fewer than the limit or not.
+    expect(await found('tripod quokka')).toEqual([`tools:${titled.id}`, ...pages]);
+    const two = await search('tripod quokka', admin, '&limit=2');
+    expect(two.map((h) => `${h.resource}:${h.id}`)).toEqual([`tools:${titled.id}`, pages[0]]);
+  });
+
   it('words that hundreds of entries have: the newest first, from the rarest word', async () => {
     // Written directly and indexed at once, as seed:demo does: 300 "Tern" and 250 "Heron".
     const blank = { phone_number: '', email_address: '', country: '', state: '', city: '' };

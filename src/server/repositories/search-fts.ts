@@ -8,6 +8,18 @@ const anyOf = (term: QueryTerm) => `(${term.map(phrase).join(' OR ')})`;
 /** Titles have a table of their own: a column filter would read every entry with the words. */
 const table = (inTitle: boolean) => sql.table(inTitle ? 'search_title_fts' : 'search_fts');
 
+/** The terms' positions, those with a digit first (numbers name one thing), then longest first. */
+function likelyRarestFirst(terms: readonly QueryTerm[]): number[] {
+  const digits = (term: QueryTerm) => (/\p{N}/u.test(term[0] ?? '') ? 1 : 0);
+  const length = (term: QueryTerm) => term[0]?.length ?? 0;
+  return terms
+    .map((_, i) => i)
+    .sort(
+      (a, b) =>
+        digits(terms[b]!) - digits(terms[a]!) || length(terms[b]!) - length(terms[a]!) || a - b,
+    );
+}
+
 /**
  * SQLite's word index: FTS5 tables (migration 013) whose rowid is the entry's id, asked for
  * rowids in descending order, which FTS5 yields as it reads, intersecting terms by skipping.
@@ -21,11 +33,14 @@ export function searchFts(db: Database): WordIndex {
       const counts: number[][] = [];
       for (const inTitle of tiers) {
         const t = table(inTitle);
-        const tier: number[] = [];
-        for (const term of terms) {
+        const tier: number[] = terms.map(() => cap);
+        // Once a term is below the cap, the rest only need not be rarer: each count costs a
+        // read of a term's index, and a common word's is long. Likely rare ones are counted first.
+        for (const i of likelyRarestFirst(terms)) {
           const rows = await sql<{ n: number }>`select count(*) as n from
-            (select rowid from ${t} where ${t} match ${anyOf(term)} limit ${cap})`.execute(db);
-          tier.push(Number(rows.rows[0]!.n));
+            (select rowid from ${t} where ${t} match ${anyOf(terms[i]!)} limit ${cap})`.execute(db);
+          tier[i] = Number(rows.rows[0]!.n);
+          if (tier[i]! < cap) break;
         }
         counts.push(tier);
       }

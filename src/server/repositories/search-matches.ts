@@ -55,6 +55,17 @@ export function searchMatchesRepository(db: Database) {
       return rows.map((r) => Number(r.id));
     },
 
+    /** Each entry's title words (its title_key), to tell which have a query's words there. */
+    async titleKeys(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('search_entries')
+        .select(['id', 'title_key'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.id), r.title_key]));
+    },
+
     /** The entries themselves, with the text their excerpts are cut from. */
     async entries(ids: readonly number[]): Promise<Map<number, FoundEntry>> {
       if (ids.length === 0) return new Map();

@@ -10,7 +10,8 @@ export type QueryTerm = readonly string[];
 export type WordIndex = {
   /**
    * How many entries have a word of each term, each counted up to `cap`: one list per tier
-   * asked for (`true`: in titles).
+   * asked for (`true`: in titles). Only the rarest term and whether it reaches `cap` are used,
+   * so an index may stop counting a tier at a term below `cap` and report the rest as `cap`.
    */
   counts(terms: readonly QueryTerm[], cap: number, tiers: readonly boolean[]): Promise<number[][]>;
   /**

@@ -8,7 +8,7 @@ const COMMON = 200;
  * common words seldom together (a title's "survey" and "cameras") would otherwise be checked
  * against every entry with either.
  */
-const HORIZON = 2_000;
+const HORIZON = 500;
 
 /**
  * The newest entries with a word of every term, tier by tier (`true`: in titles only), handed to
@@ -38,4 +38,43 @@ export async function newestMatches(
     if (!take(await index.newest(ordered, inTitle, { ...options, horizon }))) return false;
   }
   return true;
+}
+
+/**
+ * The index with each tier's counts read once per search: rareMatches reads the tier of every word
+ * anywhere first, and newestMatches then needs it again when there were more.
+ */
+export function countingOnce(index: WordIndex): WordIndex {
+  const known = new Map<string, number[]>();
+  return {
+    ...index,
+    async counts(terms, cap, tiers) {
+      const key = (inTitle: boolean) => `${inTitle}:${cap}:${JSON.stringify(terms)}`;
+      const missing = tiers.filter((inTitle) => !known.has(key(inTitle)));
+      if (missing.length > 0)
+        (await index.counts(terms, cap, missing)).forEach((c, k) => known.set(key(missing[k]!), c));
+      return tiers.map((inTitle) => known.get(key(inTitle))!);
+    },
+  };
+}
+
+/**
+ * When the rarest term is not common (no horizon), the newest entries with a word of every term
+ * anywhere, read first: `all` when they are fewer than `limit`, and so every one there is. Then
+ * one read answers both tiers, titles being told apart by their words afterwards (titledFirst);
+ * otherwise the titles' tier is read and these follow it, as newestMatches would have read them.
+ * Undefined for a common rarest term, and for one term, whose count would be a read of its own.
+ */
+export async function rareMatches(
+  index: WordIndex,
+  terms: readonly QueryTerm[],
+  options: { limit: number; hidden: readonly string[] },
+): Promise<{ ids: number[]; all: boolean } | undefined> {
+  if (terms.length < 2 || terms.some((t) => t.length === 0)) return undefined;
+  const [count] = await index.counts(terms, COMMON, [false]);
+  const order = terms.map((_, i) => i).sort((a, b) => count![a]! - count![b]! || a - b);
+  if (count![order[0]!]! >= COMMON) return undefined;
+  const ordered = order.map((i) => terms[i]!);
+  const ids = await index.newest(ordered, false, { ...options, horizon: 0 });
+  return { ids, all: ids.length < options.limit };
 }

@@ -7,7 +7,8 @@ import {
 } from '../repositories/search-matches';
 import { searchWordsRepository } from '../repositories/search-words';
 import { excerpter } from './excerpt';
-import { newestMatches } from './newest-matches';
+import { countingOnce, newestMatches, rareMatches } from './newest-matches';
+import type { QueryTerm } from '../repositories/search-word-index';
 import { wordsOf } from './fold';
 import { screenUrl } from './screen-urls';
 import { TYPO_MIN, correctable, oneLetterOut, withinOneEdit } from './typos';
@@ -81,18 +82,38 @@ async function byWords(
   options: { limit: number; hidden: readonly string[] },
   take: (ids: number[]) => boolean,
 ): Promise<string[][]> {
-  const words = searchMatchesRepository(db).words();
+  const words = countingOnce(searchMatchesRepository(db).words());
   const completions = (await searchWordsRepository(db).startingWith(typed, COMPLETIONS_MAX)).map(
     (words, i) =>
       i < typed.length - 1 && [...typed[i]!].length < PREFIX_MIN
         ? words.filter((w) => w === typed[i])
         : words,
   );
-  if (!(await newestMatches(words, completions, [true, false], options, take))) return [];
+  const rare = await rareMatches(words, completions, options);
+  const more = !rare
+    ? await newestMatches(words, completions, [true, false], options, take)
+    : rare.all
+      ? take(await titledFirst(db, rare.ids, completions))
+      : (await newestMatches(words, completions, [true], options, take)) && take(rare.ids);
+  if (!more) return [];
   const fixes = await corrections(db, typed, completions);
   const fixed = completions.map((c, i) => [...c, ...fixes[i]!]);
   if (fixes.some((f) => f.length > 0)) await newestMatches(words, fixed, [false], options, take);
   return fixes;
+}
+
+/** The entries with a word of every term in the title first, each part in the order given. */
+async function titledFirst(
+  db: Database,
+  ids: number[],
+  terms: readonly QueryTerm[],
+): Promise<number[]> {
+  const keys = await searchMatchesRepository(db).titleKeys(ids);
+  const inTitle = (id: number) => {
+    const words = new Set(keys.get(id)?.split(' '));
+    return terms.every((term) => term.some((word) => words.has(word)));
+  };
+  return [...ids.filter(inTitle), ...ids.filter((id) => !inTitle(id))];
 }
 
 /** The hits in the order found, each with its excerpt and the screen that opens it. */
