@@ -3,6 +3,7 @@
 // (scripts/prerender.ts), and asks for the app only once that first paint is on screen, so no
 // download competes with it (docs/decisions/0005-prerendered-public-routes.md). Other paths (the
 // dashboard's shell) start it at once.
+import './zod-without-eval';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
