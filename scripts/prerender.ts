@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ENTRY_LOADER } from '../src/shared/entry-loader';
 import { PUBLIC_PATHS } from '../src/shared/public-routes';
 import { criticalCss } from './critical-css';
 import { appStylesheets } from './web-manifest';
@@ -35,10 +36,13 @@ function documentFor(path: string, root = '<div id="root">') {
     );
   }
   page = page.replace('</head>', `  <style>${criticalCss(css, page)}</style>\n  </head>`);
-  // The entry only waits for the first paint (src/web/main.tsx). A module script in the head is
-  // fetched at high priority, and a page load model such as Lighthouse's then counts it as
-  // holding back the paint: at low priority it is what it is, a download beside the paint.
-  return page.replace(/<script type="module"(?![^>]*fetchpriority)/, '$& fetchpriority="low"');
+  // The entry is added by the loader after the first paint (src/shared/entry-loader.ts).
+  const tag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const src = tag.exec(page)?.[1];
+  if (!src) throw new Error('prerender: the built index.html has no entry <script> to replace');
+  return page
+    .replace(tag, '')
+    .replace('</body>', `  <script data-entry="${src}">${ENTRY_LOADER}</script>\n  </body>`);
 }
 
 function write(file: string, page: string) {

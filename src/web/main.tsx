@@ -1,8 +1,10 @@
 // The entry, kept tiny: it starts the app (app-start.tsx), whose code and whole stylesheet load
 // as one chunk. A prerendered public page paints from its own HTML and inline CSS
-// (scripts/prerender.ts), and asks for the app only once that first paint is on screen, so no
-// download competes with it (docs/decisions/0005-prerendered-public-routes.md). Other paths (the
-// dashboard's shell) start it at once.
+// (scripts/prerender.ts), and its inline loader adds this entry only once that first paint is on
+// screen (src/shared/entry-loader.ts), so no download competes with it
+// (docs/decisions/0018-first-paint-and-not-found.md). Other paths (the dashboard's shell) load
+// it from a <script> and start at once.
+import type { EntryLoader } from '../shared/entry-loader';
 import './zod-without-eval';
 
 const root = document.getElementById('root');
@@ -52,13 +54,11 @@ function passOnTyped(container: HTMLElement) {
   }
 }
 
-if (!root.hasChildNodes()) void start();
-else {
-  document.addEventListener('submit', hold, true);
-  // A visitor who acts before the first paint is done starts the app at once.
-  for (const type of ['pointerdown', 'keydown', 'focusin']) {
-    addEventListener(type, () => void start(), { once: true, capture: true, passive: true });
-  }
-  // A frame callback runs just before the next paint; a task queued from it, just after.
-  requestAnimationFrame(() => setTimeout(() => void start()));
+// The forms the loader kept are the app's to send; until it runs, this entry keeps any more.
+const loader = (window as { __entryLoader?: EntryLoader }).__entryLoader;
+if (loader) {
+  document.removeEventListener('submit', loader.hold, true);
+  held.push(...loader.held.splice(0));
 }
+document.addEventListener('submit', hold, true);
+void start();

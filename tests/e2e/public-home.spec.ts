@@ -59,6 +59,29 @@ test.describe('the waitlist on the homepage', () => {
     await expect(form.getByLabel('Email address')).toHaveValue('');
   });
 
+  test('an address typed and sent before the app has started is kept and sent by it', async ({
+    page,
+  }) => {
+    // The entry is held back until the visitor has typed and pressed the button: the page is
+    // the prerendered HTML alone, and the inline loader must keep the form from the browser.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Join the waitlist' });
+    const address = `early-${unique()}@example.com`;
+    await form.getByLabel('Email address').fill(address);
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect(form.getByRole('status')).toHaveText("Thanks! You're on the list.");
+    // Sent by the app (a POST), never by the browser as a GET with the address in the URL.
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('refuses a malformed address with a message next to the field', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Join the waitlist' });

@@ -1,14 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
+import { ENTRY_LOADER } from '../../shared/entry-loader';
 
-/** The helmet options: CSP without inline scripts, no framing, nosniff, a strict referrer policy. */
+/** The one inline script allowed: the prerendered pages' entry loader, by its hash. */
+const entryLoaderHash = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;
+
+/** The helmet options: CSP without inline scripts but the entry loader, no framing, nosniff, a strict referrer policy. */
 const helmetOptions = (secure: boolean) => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", entryLoaderHash],
       // React sets style properties through the DOM, and Swagger UI inlines a few styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -46,7 +51,7 @@ async function helmetHeaders(secure: boolean): Promise<Record<string, string>> {
   return headers;
 }
 
-/** CSP without inline scripts, no framing, nosniff and a strict referrer policy on every answer. */
+/** CSP without inline scripts but the entry loader, no framing, nosniff and a strict referrer policy on every answer. */
 export default fp(async function securityHeaders(
   app: FastifyInstance,
   { secure }: { secure: boolean },
