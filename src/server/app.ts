@@ -10,6 +10,7 @@ import { JSON_DEPTH_MAX, nestsDeeperThan } from './json-depth';
 import access from './plugins/access';
 import bodyLimits, { BODY_LIMITS } from './plugins/body-limits';
 import errors from './plugins/errors';
+import searchReads from './plugins/search-reads';
 import lifecycle from './plugins/lifecycle';
 import noStore from './plugins/no-store';
 import openapi from './plugins/openapi';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   });
   await app.register(xsrf, { secret });
   await app.register(trashPurge, { db, days: config.TRASH_DAYS });
+  await app.register(searchReads);
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
   API,
@@ -362,5 +364,19 @@ describe('deleted records', () => {
     expectStatus(await admin.post(`${API}/clients/bulk-delete`, { ids: [a.id, b.id] }), 200);
     expect(await found('bulkhead')).toEqual([]);
     expect(await found('bulwark')).toEqual([]);
+  });
+});
+
+describe('how it reads', () => {
+  it('on PostgreSQL through a pool of its own, planned as its queries are written', async () => {
+    if (t.dialect === 'sqlite') {
+      expect(t.app.searchDb).toBe(t.app.db);
+      return;
+    }
+    const sorts = async (db: Database) =>
+      (await sql<{ enable_sort: string }>`show enable_sort`.execute(db)).rows[0]!.enable_sort;
+    expect(await sorts(t.app.searchDb)).toBe('off');
+    // The settings reach no other query.
+    expect(await sorts(t.app.db)).toBe('on');
   });
 });

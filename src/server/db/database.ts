@@ -67,21 +67,31 @@ export function openDatabase(
     return { db, dialect: 'sqlite' };
   }
   // pg is loaded on first use (Kysely asks for the pool then): a SQLite server never loads it.
-  return {
-    db: new Kysely<Tables>({
-      dialect: new PostgresDialect({ pool: () => postgresPool(url, onConnectionError) }),
-    }),
-    dialect: 'postgres',
-  };
+  return { db: postgresDatabase(url, onConnectionError), dialect: 'postgres' };
 }
 
-async function postgresPool(url: string, onConnectionError: (err: Error) => void) {
+/** A Kysely over PostgreSQL whose pool is opened on first use; `pool` may set session options. */
+export function postgresDatabase(
+  url: string,
+  onConnectionError: (err: Error) => void,
+  pool: { max?: number; options?: string } = {},
+): Database {
+  return new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: () => postgresPool(url, onConnectionError, pool) }),
+  });
+}
+
+async function postgresPool(
+  url: string,
+  onConnectionError: (err: Error) => void,
+  { max = 10, options }: { max?: number; options?: string },
+) {
   const { default: pg } = await import('pg');
   // PostgreSQL sends bigint (int8, e.g. COUNT(*)) as text; every such value here fits a JS number.
   pg.types.setTypeParser(20, (v) => Number(v));
   // While PostgreSQL is down or unreachable, a request waits at most this long for a connection
   // (then answers 503) instead of hanging until the client gives up.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max, options, connectionTimeoutMillis: 5000 });
   // A connection the server drops (restart, failover, terminated backend) emits 'error' on its
   // client, and an 'error' with no listener ends the process. pg-pool listens only while a client
   // is idle; a checked-out one (e.g. inside a transaction, between two queries) has no listener.

@@ -19,18 +19,33 @@ const LAST = '\u{10FFFF}';
 
 const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
 
+/** The planner settings of a search's reads on PostgreSQL (readingIndex says why). */
+const SETTINGS = Object.entries({
+  jit: 'off',
+  enable_hashagg: 'off',
+  enable_sort: 'off',
+  max_parallel_workers_per_gather: '0',
+});
+/** The same, as a PostgreSQL connection's startup options (plugins/search-reads.ts). */
+export const SEARCH_PLANNER_OPTIONS = SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(
+  ' ',
+);
+/** Databases whose every session already plans so: the search's own pool. */
+export const plannedForSearch = new WeakSet<Database>();
+
 /**
- * Runs a search's reads. On PostgreSQL in a read transaction whose planner reads postings the
- * way the queries are written, in index order until their LIMIT: left to price them by every
- * posting of a common word, it hashed or sorted all of them (60 ms for a number's completions)
- * and JIT-compiled plans that then ran in 1 ms (100–500 ms).
+ * Runs a search's reads. On PostgreSQL, planned the way the queries are written, reading postings
+ * in index order until their LIMIT: left to price them by every posting of a common word, it
+ * hashed or sorted all of them (60 ms for a number's completions) and JIT-compiled plans that then
+ * ran in 1 ms (100–500 ms). The server's search pool is set so at connect; any other database
+ * gets the settings for one read transaction.
  */
 export function readingIndex<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
-  if (isSqlite(db)) return work(db);
+  if (isSqlite(db) || plannedForSearch.has(db)) return work(db);
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('jit', 'off', true), set_config('enable_hashagg', 'off', true),
-      set_config('enable_sort', 'off', true),
-      set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+    await sql`select ${sql.join(SETTINGS.map(([name, value]) => sql`set_config(${name}, ${value}, true)`))}`.execute(
+      trx,
+    );
     return work(trx);
   });
 }

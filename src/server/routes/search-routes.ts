@@ -21,7 +21,7 @@ export default async function searchRoutes(app: AppInstance) {
     },
     async (request) => {
       const superuser = (await request.currentUser())?.superuser ?? false;
-      return runSearch(app.db, request.query, superuser);
+      return runSearch(app.searchDb, request.query, superuser);
     },
   );
 }
