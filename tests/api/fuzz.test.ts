@@ -245,6 +245,23 @@ function bodies(method: string, url: string) {
   return fc.oneof(...families);
 }
 
+/**
+ * The URL a route is fuzzed at. A stock movement changes its record's stock, and the fuzzing of
+ * the record's own PATCH may have left that stock where no receipt fits (at its maximum): each
+ * movements route gets a record of its own, made with the resource's valid body.
+ */
+async function urlFor(url: string): Promise<string> {
+  const stock = /^\/api\/v1\/(inventory|stickers)\/:id\/movements$/.exec(url);
+  if (!stock) return concreteUrl(url, rows);
+  const resource = stock[1]!;
+  const fresh = await create<{ id: number }>(
+    admin,
+    resource,
+    validBody('POST', `/api/v1/${resource}`),
+  );
+  return concreteUrl(url, { ...rows, [resource]: fresh.id });
+}
+
 describe('arbitrary JSON to every create and update route never gives a 5xx', () => {
   it('the route table has create and update routes to fuzz', () => {
     expect(routes.length).toBeGreaterThanOrEqual(22);
@@ -258,12 +275,13 @@ describe('arbitrary JSON to every create and update route never gives a 5xx', ()
       );
     let remote = 0;
     let accepted = 0;
+    const url = await urlFor(route.url);
     await fc.assert(
       fc.asyncProperty(bodies(route.method, route.url), async (body) => {
         const client = route.access === 'public' ? anonymous : admin;
         const res = await client.send({
           method: route.method,
-          url: concreteUrl(route.url, rows),
+          url,
           payload: JSON.stringify(body),
           headers: { 'content-type': 'application/json' },
           // A fresh address each time, so per-address limits do not hide the answer.
