@@ -29,12 +29,9 @@ export async function newestMatches(
   const counts =
     terms.length > 1 ? await index.counts(terms, COMMON, tiers) : tiers.map(() => [COMMON]);
   for (const [k, inTitle] of tiers.entries()) {
-    const count = counts[k]!;
-    const order = terms.map((_, i) => i).sort((a, b) => count[a]! - count[b]! || a - b);
-    const rarest = count[order[0]!]!;
+    const { ordered, rarest } = rarestFirst(terms, counts[k]!);
     if (rarest === 0) continue;
     const horizon = terms.length > 1 && rarest >= COMMON ? HORIZON : 0;
-    const ordered = order.map((i) => terms[i]!);
     if (!take(await index.newest(ordered, inTitle, { ...options, horizon }))) return false;
   }
   return true;
@@ -72,9 +69,14 @@ export async function rareMatches(
 ): Promise<{ ids: number[]; all: boolean } | undefined> {
   if (terms.length < 2 || terms.some((t) => t.length === 0)) return undefined;
   const [count] = await index.counts(terms, COMMON, [false]);
-  const order = terms.map((_, i) => i).sort((a, b) => count![a]! - count![b]! || a - b);
-  if (count![order[0]!]! >= COMMON) return undefined;
-  const ordered = order.map((i) => terms[i]!);
+  const { ordered, rarest } = rarestFirst(terms, count!);
+  if (rarest >= COMMON) return undefined;
   const ids = await index.newest(ordered, false, { ...options, horizon: 0 });
   return { ids, all: ids.length < options.limit };
+}
+
+/** The terms by their counts, the rarest first (ties in typed order), and the rarest's count. */
+function rarestFirst(terms: readonly QueryTerm[], count: readonly number[]) {
+  const order = terms.map((_, i) => i).sort((a, b) => count[a]! - count[b]! || a - b);
+  return { ordered: order.map((i) => terms[i]!), rarest: count[order[0]!]! };
 }
