@@ -40,18 +40,28 @@ export function csvRow(columns: readonly ExportColumn[], record: Record<string, 
 /**
  * A CSV document as it is read from the database, batch by batch: the mark and header first, so
  * the first bytes leave before the first query ends. Stops asking for batches once `stopped`
- * says the client has gone.
+ * says the client has gone, or when the stream it feeds is destroyed (its `return()`); either
+ * way `ended` then hears how many rows were written, and whether that was all of them.
  */
 export async function* csvDocument(
   columns: readonly ExportColumn[],
   batches: AsyncIterable<readonly Record<string, unknown>[]>,
   stopped: () => boolean,
+  ended?: (rows: number, complete: boolean) => void,
 ): AsyncGenerator<string> {
-  yield BOM + csvHeader(columns);
-  for await (const batch of batches) {
-    if (stopped()) return;
-    let chunk = '';
-    for (const record of batch) chunk += csvRow(columns, record);
-    yield chunk;
+  let rows = 0;
+  let complete = false;
+  try {
+    yield BOM + csvHeader(columns);
+    for await (const batch of batches) {
+      if (stopped()) return;
+      let chunk = '';
+      for (const record of batch) chunk += csvRow(columns, record);
+      rows += batch.length;
+      yield chunk;
+    }
+    complete = true;
+  } finally {
+    ended?.(rows, complete);
   }
 }
