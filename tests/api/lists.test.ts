@@ -197,4 +197,30 @@ describe('filters', () => {
       },
     ]);
   });
+
+  it('?without_client=true lists only the projects no client has, with the search and paging', async () => {
+    const client = await create(admin, 'clients', { client: { organization_name: 'Owner Co' } });
+    const taken = await createProject(admin, { name: 'Free-or-not taken', client_id: client.id });
+    const free: Awaited<ReturnType<typeof createProject>>[] = [];
+    for (const name of ['Free-or-not b', 'Free-or-not a', 'Free-or-not c'])
+      free.push(await createProject(admin, { name }));
+    const byName = [...free].sort((a, b) => a.name.localeCompare(b.name)).map((p) => p.id);
+    const listed = await admin.get(`${API}/projects?q=free-or-not&without_client=true`);
+    expect(ids(listed)).toEqual(byName);
+    expect(listed.headers['x-total-count']).toBe('3');
+    // false (or absent) does not narrow it.
+    const all = await admin.get(`${API}/projects?q=free-or-not&without_client=false`);
+    expect(ids(all)).toContain(taken.id);
+    expect(ids(all)).toHaveLength(4);
+    // Its CSV selects the same.
+    const csv = await admin.get(`${API}/projects.csv?q=free-or-not&without_client=true`);
+    expect(csv.body).not.toContain('Free-or-not taken');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1 + 3);
+    // Once connected, a project is no longer offered.
+    await admin.put(`${API}/projects/${free[0]!.id}`, { project: { client_id: client.id } });
+    expect(ids(await admin.get(`${API}/projects?q=free-or-not&without_client=true`))).toEqual(
+      byName.filter((id) => id !== free[0]!.id),
+    );
+    expectInvalid(await admin.get(`${API}/projects?without_client=yes`), 'without_client');
+  });
 });

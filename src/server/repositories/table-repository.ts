@@ -44,12 +44,17 @@ export type TableSpec = {
   orderBy: OrderBy;
   /** Columns a list selects, where some (image bytes) must stay out of lists. */
   listColumns?: readonly string[];
-  /**
-   * Named conditions a list can be narrowed to with `?name=true`: a column at or below another
-   * that is set (low stock: the quantity at or below the threshold).
-   */
-  flags?: Readonly<Record<string, { column: string; atOrBelow: string }>>;
+  /** Named conditions a list can be narrowed to with `?name=true`. */
+  flags?: Readonly<Record<string, ListFlag>>;
 };
+
+/**
+ * A list's flag: a column at or below another that is set (low stock: the quantity at or below
+ * the threshold), or a column that is null (a project without a client).
+ */
+export type ListFlag = { description: string } & (
+  { column: string; atOrBelow: string } | { column: string; isNull: true }
+);
 
 /**
  * The one generic repository: list, find, insert, update and delete on one table, with the same
@@ -75,11 +80,14 @@ export function tableRepository(database: Database, spec: TableSpec) {
     let query = db.selectFrom(table);
     if (options.q)
       for (const condition of search(options.q).conditions) query = query.where(condition);
-    for (const flag of options.flags ?? []) {
-      const { column, atOrBelow } = spec.flags![flag]!;
-      query = query
-        .where(sql.ref(atOrBelow), 'is not', null)
-        .where(sql.ref(column), '<=', sql.ref(atOrBelow));
+    for (const name of options.flags ?? []) {
+      const flag = spec.flags![name]!;
+      query =
+        'isNull' in flag
+          ? query.where(sql.ref(flag.column), 'is', null)
+          : query
+              .where(sql.ref(flag.atOrBelow), 'is not', null)
+              .where(sql.ref(flag.column), '<=', sql.ref(flag.atOrBelow));
     }
     if (options.ids) query = query.where(sql.ref(`${table}.id`), 'in', options.ids);
     for (const [column, value] of Object.entries(options.where ?? {})) {

@@ -14,10 +14,11 @@ const flagQuery = z
  * sorts a parsed query into the list's `where` and `flags`.
  */
 export function listFilters(resource: ServerResource) {
-  const flagNames = Object.keys(resource.flags ?? {});
+  const flagSpecs = Object.entries(resource.flags ?? {});
+  const flagNames = flagSpecs.map(([name]) => name);
   const shape = {
     ...Object.fromEntries(resource.definition.filters.map((f) => [f, idSchema.optional()])),
-    ...Object.fromEntries(flagNames.map((f) => [f, flagQuery])),
+    ...Object.fromEntries(flagSpecs.map(([f, flag]) => [f, flagQuery.describe(flag.description)])),
   };
   function split(rest: Record<string, unknown>) {
     const flags = flagNames.filter((f) => rest[f] === true);

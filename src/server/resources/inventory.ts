@@ -13,7 +13,13 @@ export const inventory = serverResource({
   ],
   // Every change of the quantity is a stock movement; a list can show the low ones only.
   afterWrite: countedMovement('inventory'),
-  flags: { low_stock: { column: 'quantity', atOrBelow: 'low_stock_threshold' } },
+  flags: {
+    low_stock: {
+      column: 'quantity',
+      atOrBelow: 'low_stock_threshold',
+      description: 'Only the items at or below their low-stock threshold',
+    },
+  },
   searchable: ownEntries('inventory', (r) => ({
     title: String(r.name),
     text: String(r.specification),

@@ -20,6 +20,14 @@ export const projects = serverResource({
     ['id', 'asc'],
   ],
   references: [{ field: 'client_id', table: 'clients', label: 'client' }],
+  // `?without_client=true`: what a client's "Connect project" offers.
+  flags: {
+    without_client: {
+      column: 'client_id',
+      isNull: true,
+      description: 'Only the projects connected to no client',
+    },
+  },
   toEntity: (r) => ({
     id: r.id,
     name: String(r.name),

@@ -19,7 +19,13 @@ export const stickers = serverResource({
   image: true,
   // Every change of the quantity is a stock movement; a list can show the low ones only.
   afterWrite: countedMovement('stickers'),
-  flags: { low_stock: { column: 'quantity', atOrBelow: 'low_stock_threshold' } },
+  flags: {
+    low_stock: {
+      column: 'quantity',
+      atOrBelow: 'low_stock_threshold',
+      description: 'Only the stickers at or below their low-stock threshold',
+    },
+  },
   searchable: ownEntries('stickers', (r) => ({
     title: String(r.name),
     text: String(r.description),

@@ -7,7 +7,7 @@ import { sampleClient } from './test-data';
 
 const SHOW = 'GET /api/v1/clients/3';
 const PUT = 'PUT /api/v1/clients/3';
-const PROJECTS = 'GET /api/v1/projects?limit=500';
+const PROJECTS = 'GET /api/v1/projects?limit=500&without_client=true';
 const loaded = sampleClient(3, { organization_name: 'Acme', phone_number: '0100', city: 'Oslo' });
 const twoMinutesAgo = () => new Date(Date.now() - 2 * 60_000).toISOString();
 

@@ -6,7 +6,23 @@ import { reply, sentBody, stubFetch } from '../../test-utils/test-fetch';
 import { sampleClient, sampleProject } from './test-data';
 
 const SHOW = 'GET /api/v1/clients/3';
-const PROJECTS = 'GET /api/v1/projects?limit=500';
+// The server selects the projects without a client: however many there are, all can be offered.
+const PROJECTS = 'GET /api/v1/projects?limit=500&without_client=true';
+const OVERVIEW = 'GET /api/v1/overview';
+/** The overview's counts, as far as the Connect project hint reads them. */
+const overviewWith = (projectsCount: number) => ({
+  clients_count: 1,
+  projects_count: projectsCount,
+  pages_count: 0,
+  notes_count: 0,
+  inventory_items_count: 0,
+  stickers_count: 0,
+  tools_count: 0,
+  low_stock: { inventory: 0, stickers: 0 },
+  money: { funding: 0, costs: 0, profit: 0 },
+  open_tasks: 0,
+  recent_projects: [],
+});
 const LIST = 'GET /api/v1/clients?limit=20&offset=0';
 
 const connected = { id: 10, name: 'Website', project_class: 'Web' };
@@ -125,7 +141,11 @@ describe('client detail', () => {
   });
 
   it('with no projects at all, offers to add one rather than saying every project is taken', async () => {
-    stubFetch({ [SHOW]: reply(200, sampleClient(3)), [PROJECTS]: reply(200, []) });
+    stubFetch({
+      [SHOW]: reply(200, sampleClient(3)),
+      [PROJECTS]: reply(200, []),
+      [OVERVIEW]: reply(200, overviewWith(0)),
+    });
     renderApp('/dashboard/clients/3', signedInAs('admin'));
     const hint = await screen.findByText(/There are no projects yet\./);
     expect(within(hint).getByRole('link', { name: '+ Add Project' }).getAttribute('href')).toBe(
@@ -135,12 +155,10 @@ describe('client detail', () => {
   });
 
   it('says every project already has a client only when there are projects and all are taken', async () => {
-    stubFetch({
+    // Its own projects say there are some: no count needed.
+    const fetchMock = stubFetch({
       [SHOW]: reply(200, sampleClient(3, { projects: [connected] })),
-      [PROJECTS]: reply(200, [
-        sampleProject(10, { client_id: 3 }),
-        sampleProject(11, { client_id: 5 }),
-      ]),
+      [PROJECTS]: reply(200, []),
     });
     renderApp('/dashboard/clients/3', signedInAs('admin'));
     expect(await screen.findByText('Every project already has a client.')).toBeTruthy();
@@ -148,6 +166,19 @@ describe('client detail', () => {
     const link = screen.getByRole('link', { name: 'Website' });
     expect(link.getAttribute('href')).toBe('/dashboard/projects/10');
     expect(within(link.closest('li') as HTMLElement).getByText('Web')).toBeTruthy();
+    expect(callsTo(fetchMock, OVERVIEW)).toHaveLength(0);
+  });
+
+  it('with none of its own and none free, asks how many projects there are before saying all are taken', async () => {
+    const fetchMock = stubFetch({
+      [SHOW]: reply(200, sampleClient(3)),
+      [PROJECTS]: reply(200, []),
+      [OVERVIEW]: reply(200, overviewWith(2)),
+    });
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    expect(await screen.findByText('Every project already has a client.')).toBeTruthy();
+    expect(screen.queryByText(/There are no projects yet/)).toBeNull();
+    expect(callsTo(fetchMock, OVERVIEW)).toHaveLength(1);
   });
 
   it('connects: offers only projects without a client, sends {project:{client_id}}, reloads', async () => {
@@ -162,8 +193,7 @@ describe('client detail', () => {
         ),
       [PROJECTS]: () =>
         reply(200, [
-          sampleProject(11, { name: 'Taken', client_id: 5 }),
-          sampleProject(12, { name: 'Free one', client_id: connectedYet ? 3 : null }),
+          ...(connectedYet ? [] : [sampleProject(12, { name: 'Free one' })]),
           sampleProject(13, { name: 'Free two' }),
         ]),
       'PUT /api/v1/projects/12': () => {
@@ -202,7 +232,7 @@ describe('client detail', () => {
     let disconnected = false;
     const fetchMock = stubFetch({
       [SHOW]: () => reply(200, sampleClient(3, { projects: disconnected ? [] : [connected] })),
-      [PROJECTS]: () => reply(200, [sampleProject(10, { client_id: disconnected ? null : 3 })]),
+      [PROJECTS]: () => reply(200, disconnected ? [sampleProject(10, { client_id: null })] : []),
       'PUT /api/v1/projects/10': () => {
         disconnected = true;
         return reply(200, sampleProject(10, { client_id: null }));

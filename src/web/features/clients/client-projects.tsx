@@ -5,30 +5,47 @@ import { Card } from '../../kit/card';
 import { failureMessage } from '../../kit/failure';
 import { InlineAlert } from '../../kit/inline-alert';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { fetchOverview } from '../../store/overview-slice';
 import { resources } from '../../store/resources';
 
 const clients = resources.clients.actions;
 const projects = resources.projects.actions;
-/** Enough to offer every unconnected project (the API's largest page). */
-const PROJECTS_LIMIT = 500;
+/** The projects "Connect project" offers: those without a client, the API's largest page. */
+const FREE_PROJECTS = { limit: 500, without_client: true };
 
 /**
  * The client's projects, each linked, with its class and Disconnect; and "Connect project" with
- * the projects that have no client. After either, the projects and the client are reloaded.
+ * the projects that have no client (the server selects them, however many projects there are).
+ * After either, the projects and the client are reloaded.
  */
 export function ClientProjects({ client }: { client: Client }) {
   const dispatch = useAppDispatch();
   const { items: all, loading } = useAppSelector((state) => state.projects);
+  // Filtered here too: until this screen's list arrives, the state holds another screen's.
   const free = all.filter((project) => project.client_id === null);
+  // Once this screen's own list has come: before, an empty state says nothing.
+  const [freeListed, setFreeListed] = useState(false);
+  const noneFree = freeListed && !loading.list && free.length === 0;
+  // With none free and none of its own, whether any project exists at all decides the hint.
+  const askCount = noneFree && client.projects.length === 0;
+  const projectsCount = useAppSelector((state) =>
+    state.overview.loading ? undefined : state.overview.counts?.projects_count,
+  );
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const selectId = useId();
 
   useEffect(() => {
-    const request = dispatch(projects.list({ limit: PROJECTS_LIMIT }));
+    const request = dispatch(projects.list(FREE_PROJECTS));
+    void request.then((result) => {
+      if (result.meta.requestStatus === 'fulfilled' || !result.meta.aborted) setFreeListed(true);
+    });
     return () => request.abort();
   }, [dispatch]);
+  useEffect(() => {
+    if (askCount) void dispatch(fetchOverview());
+  }, [dispatch, askCount]);
 
   async function setClient(projectId: number, clientId: number | null) {
     if (busy) return;
@@ -38,10 +55,7 @@ export function ClientProjects({ client }: { client: Client }) {
       projects.update({ id: projectId, changes: { client_id: clientId } }),
     );
     if (!projects.update.fulfilled.match(result)) setError(failureMessage(result));
-    await Promise.all([
-      dispatch(projects.list({ limit: PROJECTS_LIMIT })),
-      dispatch(clients.show(client.id)),
-    ]);
+    await Promise.all([dispatch(projects.list(FREE_PROJECTS)), dispatch(clients.show(client.id))]);
     setBusy(false);
   }
 
@@ -97,11 +111,11 @@ export function ClientProjects({ client }: { client: Client }) {
           Connect
         </button>
       </form>
-      {loading.list ? null : all.length === 0 ? (
+      {!noneFree ? null : askCount && projectsCount === 0 ? (
         <p className="client-connect__hint">
           There are no projects yet. <Link to="/dashboard/projects/new">+ Add Project</Link>
         </p>
-      ) : free.length === 0 ? (
+      ) : !askCount || projectsCount ? (
         <p className="client-connect__hint">Every project already has a client.</p>
       ) : null}
       <InlineAlert message={error} onDismiss={() => setError('')} />
