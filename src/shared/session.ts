@@ -37,6 +37,8 @@ export const sessionResponseSchema = z.object({
   two_step_required: z.literal(true).optional(),
   /** Signed in, but this admin must set up two-step sign-in before anything else. */
   two_step_setup_required: z.literal(true).optional(),
+  /** Signed in: the days a deleted record waits in the trash before the server erases it. */
+  trash_days: z.number().int().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

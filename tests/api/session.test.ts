@@ -26,9 +26,28 @@ describe('POST /session', () => {
         admin: true,
         superuser: false,
       },
+      trash_days: 30,
     });
     const check = await c.get('/session');
-    expect(check.json()).toMatchObject({ active: true, admin: true, user: { username: 'ada' } });
+    expect(check.json()).toMatchObject({
+      active: true,
+      admin: true,
+      user: { username: 'ada' },
+      trash_days: 30,
+    });
+  });
+
+  it("tells a signed-in session the server's TRASH_DAYS, and a signed-out one nothing of it", async () => {
+    const seven = await startTestApp({ TRASH_DAYS: '7' });
+    try {
+      await seven.createUser('admin', 'ada');
+      const c = seven.client();
+      expect((await c.get('/session')).json()).not.toHaveProperty('trash_days');
+      expect((await c.login('ada')).json()).toMatchObject({ active: true, trash_days: 7 });
+      expect((await c.get('/session')).json()).toMatchObject({ active: true, trash_days: 7 });
+    } finally {
+      await seven.close();
+    }
   });
 
   it('signs in by email address, case-insensitively', async () => {

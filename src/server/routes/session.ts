@@ -12,13 +12,21 @@ import { ACCOUNT_DISABLED } from '../plugins/session';
 
 const messageSchema = z.object({ message: z.string() });
 
-export const answer = (message: string, user: SessionUser | null, setupRequired = false) => ({
+type Signed = { setupRequired?: boolean; trashDays?: number };
+
+/** A session answer; a signed-in one says how long the trash keeps a deleted record. */
+export const answer = (
+  message: string,
+  user: SessionUser | null,
+  { setupRequired = false, trashDays }: Signed = {},
+) => ({
   message,
   active: user !== null,
   admin: user?.admin ?? false,
   superuser: user?.superuser ?? false,
   user,
   ...(setupRequired && { two_step_setup_required: true as const }),
+  ...(user && trashDays !== undefined && { trash_days: trashDays }),
 });
 
 /** The session lives at the server root (product.md §7): sign in, check, sign out. */
@@ -75,7 +83,10 @@ export default async function sessionRoutes(app: AppInstance) {
       await throttle.succeeded(keys);
       await reply.startSession(user.id);
       const signedIn = toSessionUser(user);
-      return answer('Signed in', signedIn, await app.twoStep.mustSetUp(signedIn));
+      return answer('Signed in', signedIn, {
+        setupRequired: await app.twoStep.mustSetUp(signedIn),
+        trashDays: app.config.TRASH_DAYS,
+      });
     },
   );
 
@@ -87,7 +98,10 @@ export default async function sessionRoutes(app: AppInstance) {
     },
     async (request: FastifyRequest) => {
       const user = await request.currentUser();
-      return answer(user ? 'Signed in' : 'Signed out', user, await app.twoStep.mustSetUp(user));
+      return answer(user ? 'Signed in' : 'Signed out', user, {
+        setupRequired: await app.twoStep.mustSetUp(user),
+        trashDays: app.config.TRASH_DAYS,
+      });
     },
   );
 

@@ -57,7 +57,7 @@ export default async function twoStepSignInRoutes(app: AppInstance) {
       await throttle.succeeded(keys);
       pending.clear(reply);
       await reply.startSession(user.id);
-      return answer('Signed in', toSessionUser(user));
+      return answer('Signed in', toSessionUser(user), { trashDays: app.config.TRASH_DAYS });
     },
   );
 }

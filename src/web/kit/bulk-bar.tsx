@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BULK_MAX } from '../../shared/bulk';
 import type { ResourceName } from '../../shared/resources/names';
 import { BusyButton } from '../components/busy-button';
-import { TRASH_DAYS } from '../lib/trash-days';
+import { useTrashDays } from './use-trash-days';
 import { bulkDelete, bulkUpdate, collectMatching } from '../store/bulk-actions';
 import { useAppDispatch } from '../store/hooks';
 import { restoreRecord } from '../store/trash-slice';
@@ -58,6 +58,7 @@ interface Props {
 export function BulkBar({ resource, noun, selection, shown, total, query, csv, changes }: Props) {
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const trashDays = useTrashDays();
   const [confirm, confirmDialog] = useConfirm();
   const [prompt, promptDialog] = usePrompt();
   const [busy, setBusy] = useState(false);
@@ -100,7 +101,7 @@ export function BulkBar({ resource, noun, selection, shown, total, query, csv, c
       const ids = [...selected];
       const ok = await confirm({
         title: `Delete ${counted(ids.length)}?`,
-        message: `They go to the trash for ${TRASH_DAYS} days, where they can be restored.`,
+        message: `They go to the trash for ${trashDays} days, where they can be restored.`,
         confirmLabel: `Delete ${counted(ids.length)}`,
         danger: true,
       });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BusyButton } from '../components/busy-button';
 import { useConfirm, type ConfirmOptions } from './confirm-dialog';
-import { TRASH_DAYS } from '../lib/trash-days';
+import { useTrashDays } from './use-trash-days';
 import { InlineAlert } from './inline-alert';
 import './kit.css';
 
@@ -17,6 +17,7 @@ interface Props {
 /** The delete section, last on a detail screen, in the danger colours. */
 export function DangerZone({ action, confirm: confirmOptions, onDelete }: Props) {
   const id = useId();
+  const trashDays = useTrashDays();
   const [confirm, dialog] = useConfirm();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
@@ -38,7 +39,7 @@ export function DangerZone({ action, confirm: confirmOptions, onDelete }: Props)
         {action}
       </h2>
       {/* True since the trash (ADR 0015): the toast after a delete offers Undo. */}
-      <p>It goes to the trash for {TRASH_DAYS} days, where it can be restored.</p>
+      <p>It goes to the trash for {trashDays} days, where it can be restored.</p>
       <BusyButton
         type="button"
         className="button button--danger"

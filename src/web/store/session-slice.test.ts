@@ -37,6 +37,7 @@ describe('session reducer', () => {
       superuser: false,
       user: null,
       checked: false,
+      trashDays: 30,
     });
   });
 
@@ -48,8 +49,17 @@ describe('session reducer', () => {
       superuser: false,
       user: admin.user,
       checked: true,
+      trashDays: 30,
     });
     expect(state).not.toHaveProperty('message');
+  });
+
+  it('keeps the trash days a signed-in answer tells, and the default until one does', () => {
+    const told = sessionReducer(initialSessionState, setSession({ ...admin, trash_days: 7 }));
+    expect(told.trashDays).toBe(7);
+    // A signed-out answer says nothing of it: what was told stays.
+    expect(sessionReducer(told, checkSession.fulfilled(signedOut, 'req')).trashDays).toBe(7);
+    expect(sessionReducer(told, resetSession()).trashDays).toBe(30);
   });
 
   it('reset returns everything to its initial values (checked stays known)', () => {
@@ -83,6 +93,7 @@ describe('session reducer', () => {
       superuser: false,
       user: admin.user,
       checked: true,
+      trashDays: 30,
     });
     const out = sessionReducer(initialSessionState, checkSession.fulfilled(signedOut, 'req'));
     expect(out).toEqual({ ...initialSessionState, checked: true });

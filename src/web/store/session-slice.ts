@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginInput, SessionResponse, SessionUser } from '../../shared/session';
 import { http } from '../lib/http-client';
+import { TRASH_DAYS } from '../lib/trash-days';
 
 /**
  * The session of product.md §4. `checked` is ours: it turns true once the start-up check (or any
@@ -14,6 +15,8 @@ export interface SessionState {
   checked: boolean;
   /** Present (true) only while REQUIRE_TWO_STEP_FOR_ADMINS holds this admin to its setup. */
   twoStepSetupRequired?: true;
+  /** How long the trash keeps a deleted record: the server's TRASH_DAYS once it has said. */
+  trashDays: number;
 }
 
 export const initialSessionState: SessionState = {
@@ -22,10 +25,11 @@ export const initialSessionState: SessionState = {
   superuser: false,
   user: null,
   checked: false,
+  trashDays: TRASH_DAYS,
 };
 
 export type SessionFlags = Pick<SessionResponse, 'active' | 'admin' | 'superuser' | 'user'> &
-  Pick<Partial<SessionResponse>, 'two_step_setup_required'>;
+  Pick<Partial<SessionResponse>, 'two_step_setup_required' | 'trash_days'>;
 
 interface ThunkConfig {
   rejectValue: string;
@@ -70,8 +74,9 @@ export const login = createAsyncThunk<SessionResponse, LoginArgs, ThunkConfig>(
 );
 
 function copyFlags(state: SessionState, flags: SessionFlags) {
-  const { active, admin, superuser, user, two_step_setup_required } = flags;
+  const { active, admin, superuser, user, two_step_setup_required, trash_days } = flags;
   Object.assign(state, { active, admin, superuser, user, checked: true });
+  if (trash_days !== undefined) state.trashDays = trash_days;
   if (two_step_setup_required) state.twoStepSetupRequired = true;
   else delete state.twoStepSetupRequired;
 }

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../app/app';
 import type { SessionState } from '../store/session-slice';
 import { makeStore } from '../store/store';
+import { TRASH_DAYS } from '../lib/trash-days';
 
 export const signedOut: SessionState = {
   active: false,
@@ -11,9 +12,13 @@ export const signedOut: SessionState = {
   superuser: false,
   user: null,
   checked: true,
+  trashDays: TRASH_DAYS,
 };
 
-export const signedInAs = (role: 'admin' | 'superuser' | 'user'): SessionState => ({
+export const signedInAs = (
+  role: 'admin' | 'superuser' | 'user',
+  overrides: Partial<SessionState> = {},
+): SessionState => ({
   active: true,
   admin: role === 'admin',
   superuser: role === 'superuser',
@@ -25,6 +30,8 @@ export const signedInAs = (role: 'admin' | 'superuser' | 'user'): SessionState =
     superuser: role === 'superuser',
   },
   checked: true,
+  trashDays: TRASH_DAYS,
+  ...overrides,
 });
 
 function ShowPath() {

@@ -270,6 +270,14 @@ describe('client detail', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
+  it("says how long the trash keeps it as the server's session told (TRASH_DAYS)", async () => {
+    stubFetch({ [SHOW]: reply(200, sampleClient(3)), [PROJECTS]: reply(200, []) });
+    renderApp('/dashboard/clients/3', signedInAs('admin', { trashDays: 7 }));
+    expect(
+      await screen.findByText('It goes to the trash for 7 days, where it can be restored.'),
+    ).toBeTruthy();
+  });
+
   it('offers Undo after the delete: it restores the client and goes back to it', async () => {
     const fetchMock = stubFetch({
       [SHOW]: reply(200, sampleClient(3, { organization_name: 'Acme' })),

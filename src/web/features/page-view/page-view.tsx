@@ -16,7 +16,7 @@ import {
   type Page,
 } from '../../store/pages';
 import { excerpt } from '../../lib/plain-text';
-import { TRASH_DAYS } from '../../lib/trash-days';
+import { useTrashDays } from '../../kit/use-trash-days';
 import { LazyMarkdown } from '../../components/lazy-markdown';
 import { BusyButton } from '../../components/busy-button';
 import { useConfirm } from '../../kit/confirm-dialog';
@@ -97,6 +97,7 @@ function PageArticle({ page }: { page: Page }) {
 /** Edit and Delete, for admins only. Delete asks first, then goes home. */
 function AdminTools({ id }: { id: number }) {
   const dispatch = useAppDispatch();
+  const trashDays = useTrashDays();
   const navigate = useNavigate();
   const [confirm, dialog] = useConfirm();
   const [deleting, setDeleting] = useState(false);
@@ -106,7 +107,7 @@ function AdminTools({ id }: { id: number }) {
     if (deleting) return;
     const sure = await confirm({
       title: 'Are you sure?',
-      message: `The page goes to the trash for ${TRASH_DAYS} days, where it can be restored.`,
+      message: `The page goes to the trash for ${trashDays} days, where it can be restored.`,
       confirmLabel: 'Delete',
       danger: true,
     });

@@ -7,7 +7,7 @@ import { useToast } from '../../kit/toast';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useResourceList } from '../../kit/use-resource-list';
 import { excerpt } from '../../lib/plain-text';
-import { TRASH_DAYS } from '../../lib/trash-days';
+import { useTrashDays } from '../../kit/use-trash-days';
 import { useAppDispatch } from '../../store/hooks';
 import { pageActions, selectPages, type Page } from '../../store/pages';
 import './pages-list.css';
@@ -34,6 +34,7 @@ export function PagesList() {
 
 function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
   const dispatch = useAppDispatch();
+  const trashDays = useTrashDays();
   const toast = useToast();
   const deleted = useDeletedToast();
   const [confirm, dialog] = useConfirm();
@@ -41,7 +42,7 @@ function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
   async function onDelete() {
     const sure = await confirm({
       title: 'Are you sure?',
-      message: `“${page.title}” goes to the trash for ${TRASH_DAYS} days, where it can be restored.`,
+      message: `“${page.title}” goes to the trash for ${trashDays} days, where it can be restored.`,
       confirmLabel: 'Delete',
       danger: true,
     });

@@ -6,7 +6,7 @@ import { DetailSkeleton } from '../../kit/detail-skeleton';
 import { RecordHistory } from '../../kit/record-history';
 import { failureMessage } from '../../kit/failure';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
-import { TRASH_DAYS } from '../../lib/trash-days';
+import { useTrashDays } from '../../kit/use-trash-days';
 import { useDetail } from '../../kit/use-detail';
 import { useScreenTitle } from '../../kit/screen-title';
 import { useAppDispatch } from '../../store/hooks';
@@ -60,17 +60,18 @@ export function ProjectDetail() {
  * product.md §5: deleting a project asks first, in the page. Since the trash (ADR 0015) it no
  * longer says it cannot be undone: it says where the project goes.
  */
-const CONFIRM = {
+const confirmDelete = (trashDays: number) => ({
   title: 'Are you sure you want to delete this project?',
-  message: `It goes to the trash with its funding, expenses and tasks, for ${TRASH_DAYS} days.`,
+  message: `It goes to the trash with its funding, expenses and tasks, for ${trashDays} days.`,
   confirmLabel: 'Delete project',
   danger: true,
-};
+});
 
 function DeleteProject({ project }: { project: Project }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const deleted = useDeletedToast();
+  const trashDays = useTrashDays();
   async function onDelete() {
     const result = await dispatch(projects.destroy(project.id));
     if (!projects.destroy.fulfilled.match(result)) return failureMessage(result);
@@ -79,5 +80,11 @@ function DeleteProject({ project }: { project: Project }) {
     void navigate(PROJECTS);
     return null;
   }
-  return <DangerZone action="Delete this project" confirm={CONFIRM} onDelete={onDelete} />;
+  return (
+    <DangerZone
+      action="Delete this project"
+      confirm={confirmDelete(trashDays)}
+      onDelete={onDelete}
+    />
+  );
 }

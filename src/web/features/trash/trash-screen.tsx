@@ -4,7 +4,7 @@ import { RESOURCE_NAMES, type ResourceName } from '../../../shared/resources/nam
 import { countOf } from '../../kit/count';
 import { FeedList } from '../../kit/feed-list';
 import { capitalized, nounOf } from '../../lib/records';
-import { TRASH_DAYS } from '../../lib/trash-days';
+import { useTrashDays } from '../../kit/use-trash-days';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadTrash } from '../../store/trash-slice';
 import { TrashRow } from './trash-row';
@@ -21,6 +21,7 @@ export function TrashScreen() {
   const dispatch = useAppDispatch();
   const feed = useAppSelector((state) => state.trash);
   const canErase = useAppSelector((state) => state.session.superuser);
+  const trashDays = useTrashDays();
   const [params, setParams] = useSearchParams();
   const raw = params.get('resource');
   const resource = isResource(raw) ? raw : '';
@@ -61,7 +62,7 @@ export function TrashScreen() {
         </p>
       </div>
       <p className="trash__note">
-        Deleted records wait here for {TRASH_DAYS} days, then they are erased for good.
+        Deleted records wait here for {trashDays} days, then they are erased for good.
       </p>
       <FeedList
         feed={feed}
