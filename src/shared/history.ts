@@ -43,6 +43,9 @@ export const fieldChangeSchema = z.object({
   from: changeValue.optional(),
   to: changeValue.optional(),
   changed: z.literal(true).optional(),
+  /** A reference's rows by name as they were at the write (a project's client): "Acme". */
+  from_title: z.string().optional(),
+  to_title: z.string().optional(),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 

@@ -126,11 +126,37 @@ describe('a history entry for each action on each resource', () => {
     expectStatus(await admin.put(url, { project: { client_id: client.id } }), 200);
     expectStatus(await admin.put(url, { project: { client_id: null } }), 200);
     const [disconnect, connect] = await historyOf('projects', project.id);
+    // The client is named as it was at the write.
     expect(connect).toMatchObject({
       action: 'connect',
-      changes: [{ field: 'client_id', from: null, to: client.id }],
+      changes: [{ field: 'client_id', from: null, to: client.id, to_title: 'Acme' }],
     });
-    expect(disconnect).toMatchObject({ action: 'disconnect' });
+    expect(disconnect).toMatchObject({
+      action: 'disconnect',
+      changes: [{ field: 'client_id', from: client.id, to: null, from_title: 'Acme' }],
+    });
+    expect(disconnect!.changes[0]).not.toHaveProperty('to_title');
+  });
+
+  it('a move from one client to another names both; the names stay after a rename', async () => {
+    const acme = await create(admin, 'clients', { client: { organization_name: 'Acme' } });
+    const zeta = await create(admin, 'clients', { client: { organization_name: 'Zeta' } });
+    const project = await createProject(admin, { client_id: acme.id });
+    const url = `${API}/projects/${project.id}`;
+    expectStatus(await admin.put(url, { project: { client_id: null } }), 200);
+    expectStatus(await admin.put(url, { project: { client_id: zeta.id, name: 'Moved' } }), 200);
+    expectStatus(
+      await admin.put(`${API}/clients/${zeta.id}`, { client: { organization_name: 'Zeta AS' } }),
+      200,
+    );
+    const [moved] = await historyOf('projects', project.id);
+    expect(moved).toMatchObject({ action: 'update' });
+    expect(moved!.changes).toContainEqual({
+      field: 'client_id',
+      from: null,
+      to: zeta.id,
+      to_title: 'Zeta',
+    });
   });
 
   it('a write that fails leaves no entry (the entry is in its transaction)', async () => {

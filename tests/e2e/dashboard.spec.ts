@@ -26,6 +26,12 @@ test('an admin adds a client, connects a project, and disconnects it', async ({
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('This client has no projects.')).toBeVisible();
+
+  // The project's history names the client it was connected to and disconnected from.
+  await page.goto(`/dashboard/projects/${project.id}`);
+  const lines = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(lines.nth(0)).toContainText(`admin disconnected this project from client “${org}”`);
+  await expect(lines.nth(1)).toContainText(`admin connected this project to client “${org}”`);
 });
 
 test('an admin adds a sticker with an image, and it shows in the list', async ({

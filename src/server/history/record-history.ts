@@ -5,6 +5,7 @@ import type { ServerResource } from '../resource-engine/server-resource';
 import type { Stamps } from '../repositories/record-versions';
 import { historyRepository } from '../repositories/history';
 import { fieldChanges } from './field-changes';
+import { withReferenceTitles } from './reference-titles';
 
 /** The screen a record shows on: its own, or its parent's for a part (a funding's project). */
 export function scopeOf(resource: ServerResource, row: RowData): string {
@@ -44,7 +45,11 @@ export function recordHistory(db: Database, resource: ServerResource) {
     async updated(before: RowData, after: RowData, input: Record<string, unknown>, stamps: Stamps) {
       const shown = (row: RowData) => resource.toEntity(row) as Record<string, unknown>;
       const parts = (resource.parts ?? []).filter((field) => input[field] !== undefined);
-      const changes = fieldChanges(shown(before), shown(after), new Set(Object.keys(input)), parts);
+      const changes = await withReferenceTitles(
+        db,
+        resource,
+        fieldChanges(shown(before), shown(after), new Set(Object.keys(input)), parts),
+      );
       const action = resource.historyAction?.(changes) ?? 'update';
       await history.append([{ ...entry(action, after, stamps), changes }]);
     },

@@ -301,6 +301,22 @@ function fitsColumn(kind: SortKind, value: CursorKey | undefined): boolean {
   );
 }
 
+/** One column of the row with this id, as text (a client's name); undefined when there is none. */
+export async function rowTitle(
+  database: Database,
+  table: TableName,
+  column: string,
+  id: number,
+): Promise<string | undefined> {
+  const db = database as unknown as Kysely<Record<string, RowData>>;
+  const row = await db
+    .selectFrom(table)
+    .select(sql.ref(column).as('title'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? String(row.title) : undefined;
+}
+
 /** Whether a row with this id exists, for the references a body names (project_id, note_id…). */
 export async function rowExists(
   database: Database,

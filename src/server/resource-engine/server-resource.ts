@@ -24,8 +24,11 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
     input: Input,
     existing?: RowData,
   ): Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Fields naming another row that must exist, else a 422. */
-  references?: readonly { field: string; table: TableName; label: string }[];
+  /**
+   * Fields naming another row that must exist, else a 422. With `title` (its column a person
+   * knows it by), a history entry of a change to the field names the rows too.
+   */
+  references?: readonly { field: string; table: TableName; label: string; title?: string }[];
   /** Adds related rows to entities of a list, show or update (a client's projects). */
   embed?(db: Database, entities: z.output<D['entity']>[]): Promise<z.output<D['entity']>[]>;
   /** GET /{name}/{id}: the richer detail shape. */

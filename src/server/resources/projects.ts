@@ -19,7 +19,9 @@ export const projects = serverResource({
     ['name', 'asc', 'lower'],
     ['id', 'asc'],
   ],
-  references: [{ field: 'client_id', table: 'clients', label: 'client' }],
+  references: [
+    { field: 'client_id', table: 'clients', label: 'client', title: 'organization_name' },
+  ],
   // `?without_client=true`: what a client's "Connect project" offers.
   flags: {
     without_client: {

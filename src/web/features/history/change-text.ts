@@ -22,12 +22,15 @@ const tooLong = (value: ChangeValue | undefined) =>
 
 /**
  * One change, as the words after "changed": "Contact phone from +1 555 0100 to +1 555 0199",
- * "Notes" (a long text), "the image" (a value the history does not keep).
+ * "Notes" (a long text), "the image" (a value the history does not keep). A reference's name
+ * ("Client from Zeta to Acme") reads in place of the id it names.
  */
 export function changeText(change: FieldChange, labels: Record<string, string> = {}): string {
   const label = labels[change.field] ?? humanize(change.field);
   if (change.changed || (change.from === undefined && change.to === undefined))
     return `the ${label.toLowerCase()}`;
   if (tooLong(change.from) || tooLong(change.to)) return label;
-  return `${label} from ${valueText(change.from)} to ${valueText(change.to)}`;
+  const from = change.from_title ?? valueText(change.from);
+  const to = change.to_title ?? valueText(change.to);
+  return `${label} from ${from} to ${to}`;
 }

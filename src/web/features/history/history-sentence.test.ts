@@ -74,6 +74,35 @@ describe('a history line on its own record’s panel', () => {
     );
   });
 
+  it('names the client when the entry does (as it was called at the write)', () => {
+    const change = { field: 'client_id', from: null, to: 3, to_title: 'Acme' };
+    const connect = entry({
+      resource: 'projects',
+      record_id: 7,
+      action: 'connect',
+      changes: [change],
+    });
+    expect(historySentence(connect, onProject)).toBe(
+      'chief connected this project to client “Acme”',
+    );
+    const disconnect = {
+      ...connect,
+      action: 'disconnect' as const,
+      changes: [{ field: 'client_id', from: 3, to: null, from_title: 'Acme' }],
+    };
+    expect(historySentence(disconnect, onProject)).toBe(
+      'chief disconnected this project from client “Acme”',
+    );
+    const moved = {
+      ...connect,
+      action: 'update' as const,
+      changes: [{ ...change, from: 2, from_title: 'Zeta' }],
+    };
+    expect(
+      historySentence(moved, { ...onProject, labels: { projects: { client_id: 'Client' } } }),
+    ).toBe('chief changed Client from Zeta to Acme');
+  });
+
   it('falls back to "changed this client" for an update without field changes', () => {
     expect(historySentence(entry(), onClient)).toBe('chief changed this client');
   });

@@ -37,10 +37,14 @@ export function historySentence(entry: HistoryEntry, { subject, labels }: Senten
       return `${who} restored ${it}`;
     case 'erase':
       return `${who} deleted ${it} forever`;
-    case 'connect':
-      return `${who} connected ${it} to a client`;
-    case 'disconnect':
-      return `${who} disconnected ${it} from its client`;
+    case 'connect': {
+      const client = entry.changes[0]?.to_title;
+      return `${who} connected ${it} to ${client ? `client “${client}”` : 'a client'}`;
+    }
+    case 'disconnect': {
+      const client = entry.changes[0]?.from_title;
+      return `${who} disconnected ${it} from ${client ? `client “${client}”` : 'its client'}`;
+    }
     case 'update': {
       const what = listOf(entry.changes.map((c) => changeText(c, labels[entry.resource])));
       if (!what) return `${who} changed ${it}`;
