@@ -103,7 +103,7 @@ for (const width of [375, 1280]) {
     await page.goto(`/dashboard/inventory/${item.id}`);
     await loaded(page);
     await page.getByLabel('Reason').selectOption({ label: 'Used' });
-    await expect(page.getByLabel('Project')).toBeVisible();
+    await expect(page.getByLabel('Project', { exact: true })).toBeVisible();
     await shoot(page, testInfo, `stock-item-${width}.png`, width);
     await expectNoAxeViolations(page);
 

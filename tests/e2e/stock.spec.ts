@@ -46,7 +46,7 @@ test('an item’s stock: 2 used on a project, its movement, its history, the pro
 
   await adjust(page).getByLabel('Amount', { exact: true }).fill('-2');
   await adjust(page).getByLabel('Reason').selectOption({ label: 'Used' });
-  const projectField = adjust(page).getByLabel('Project');
+  const projectField = adjust(page).getByLabel('Project', { exact: true });
   await expect(projectField.getByRole('option', { name: project.name })).toBeAttached();
   await projectField.selectOption({ label: project.name });
   await adjust(page).getByLabel('Note').fill('For the mast');

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import './kit.css';
 
+/** A search above a select with more choices than it lists: typing narrows them (on the server). */
+export interface SelectFilter {
+  /** Its accessible name: "Find a project". */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
 /** One row of a form's field table. */
 export interface FieldSpec<K extends string = string> {
   name: K;
@@ -27,6 +35,8 @@ export interface FieldSpec<K extends string = string> {
   inputMode?: 'numeric' | 'decimal' | 'text';
   /** For a select: the choices, the first usually the empty "--- Select … ---". */
   options?: readonly { value: string; label: string }[];
+  /** For a select: a search that narrows its choices, when there are more than it can list. */
+  filter?: SelectFilter;
   /** A line under the label that says what the field is for ("Leave it empty for none."). */
   hint?: string;
 }
@@ -74,13 +84,28 @@ export function FormFields<K extends string>(props: Props<K>) {
         {field.kind === 'textarea' ? (
           <textarea {...common} rows={field.rows ?? 5} />
         ) : field.kind === 'select' ? (
-          <select {...common}>
-            {field.options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <>
+            {field.filter ? (
+              <input
+                type="search"
+                className="input kit-field__filter"
+                aria-label={field.filter.label}
+                placeholder={`${field.filter.label}…`}
+                aria-controls={inputId}
+                value={field.filter.value}
+                disabled={props.disabled}
+                autoComplete="off"
+                onChange={(event) => field.filter!.onChange(event.target.value)}
+              />
+            ) : null}
+            <select {...common}>
+              {field.options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </>
         ) : (
           <input
             {...common}

@@ -92,6 +92,72 @@ describe('Stock movements', () => {
 });
 
 describe('Adjust stock', () => {
+  it('with more projects than one page lists, finds one by name and keeps the chosen one', async () => {
+    const project = (id: number, name: string) => ({
+      id,
+      name,
+      description: '',
+      project_class: '',
+      client_id: null,
+    });
+    const fetchMock = stubFetch({
+      'GET /api/v1/inventory/4': reply(200, sampleItem(4, { name: 'Bolts', quantity: 10 })),
+      [MOVEMENTS]: reply(200, []),
+      // The first page of 501: the server holds more than it sends.
+      'GET /api/v1/projects?limit=500': reply(200, [project(7, 'Alpha')], {
+        'X-Total-Count': '501',
+      }),
+      'GET /api/v1/projects?limit=500&q=zulu': reply(200, [project(9, 'Zulu mast')], {
+        'X-Total-Count': '1',
+      }),
+      'POST /api/v1/inventory/4/movements': reply(
+        201,
+        movement(9, { amount: -1, reason: 'used', quantity_after: 9 }),
+      ),
+    });
+    const user = userEvent.setup();
+    await renderCatalog('/dashboard/inventory/4');
+    await screen.findByText('No stock movements yet.');
+    await user.type(field('Amount'), '-1');
+    await user.selectOptions(field('Reason'), 'Used');
+    const find = await within(card('Adjust stock')).findByRole('searchbox', {
+      name: 'Find a project',
+    });
+    await user.type(find, 'zulu');
+    await within(card('Adjust stock')).findByRole('option', { name: 'Zulu mast' });
+    expect(within(card('Adjust stock')).queryByRole('option', { name: 'Alpha' })).toBeNull();
+    await user.selectOptions(field('Project'), 'Zulu mast');
+    // A search that leaves the chosen project out still lists it, chosen.
+    await user.clear(find);
+    await within(card('Adjust stock')).findByRole('option', { name: 'Alpha' });
+    expect((field('Project') as HTMLSelectElement).value).toBe('9');
+    expect(within(card('Adjust stock')).getByRole('option', { name: 'Zulu mast' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save adjustment' }));
+    expect(await screen.findByText('Stock adjusted: now 9')).toBeTruthy();
+    expect(posted(fetchMock)).toMatchObject({ movement: { project_id: 9 } });
+    // The search asked the server for the word typed.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('/api/v1/projects?limit=500&q=zulu');
+  });
+
+  it('offers no project search when every project fits the list', async () => {
+    stubFetch({
+      'GET /api/v1/inventory/4': reply(200, sampleItem(4, { name: 'Bolts', quantity: 10 })),
+      [MOVEMENTS]: reply(200, []),
+      'GET /api/v1/projects?limit=500': reply(
+        200,
+        [{ id: 7, name: 'Roof', description: '', project_class: '', client_id: null }],
+        { 'X-Total-Count': '1' },
+      ),
+    });
+    const user = userEvent.setup();
+    await renderCatalog('/dashboard/inventory/4');
+    await screen.findByText('No stock movements yet.');
+    await user.selectOptions(field('Reason'), 'Used');
+    await within(card('Adjust stock')).findByRole('option', { name: 'Roof' });
+    expect(within(card('Adjust stock')).queryByRole('searchbox')).toBeNull();
+  });
+
   it('takes 2 used on a project: sends the movement, loads the item again and says so', async () => {
     let movementsLoaded = 0;
     const fetchMock = stubFetch({

@@ -45,7 +45,7 @@ export function AdjustStock({ resource, item, onAdjusted }: Props) {
     schema: ADJUST_SCHEMAS[mode],
     labels: adjustLabels(mode),
   });
-  const projects = useProjectOptions(form.values.reason === 'used');
+  const projects = useProjectOptions(form.values.reason === 'used', form.values.project_id);
 
   const save = form.handleSubmit(async (movement) => {
     const result = await dispatch(adjustStock({ resource, id: item.id, movement }));
@@ -102,7 +102,7 @@ export function AdjustStock({ resource, item, onAdjusted }: Props) {
           ))}
         </fieldset>
         <FormFields
-          fields={adjustFields(mode, form.values.reason, projects)}
+          fields={adjustFields(mode, form.values.reason, projects.options, projects.filter)}
           values={form.values}
           errors={form.errors}
           onChange={form.setValue}

@@ -8,7 +8,7 @@ import {
   type StockReason,
 } from '../../../shared/stock';
 import type { FieldErrors } from '../../lib/http-client';
-import type { FieldSpec } from '../../kit/form-fields';
+import type { FieldSpec, SelectFilter } from '../../kit/form-fields';
 
 /** "Adjust stock" changes the quantity by a signed amount, or sets it to what a count found. */
 export type AdjustMode = 'by' | 'to';
@@ -81,6 +81,7 @@ export function adjustFields(
   mode: AdjustMode,
   reason: string,
   projects: readonly { value: string; label: string }[],
+  projectFilter?: SelectFilter,
 ): FieldSpec<AdjustField>[] {
   const labels = adjustLabels(mode);
   const amount: FieldSpec<AdjustField> =
@@ -102,6 +103,7 @@ export function adjustFields(
             label: labels.project_id,
             kind: 'select',
             options: projects,
+            filter: projectFilter,
           } as const,
         ]
       : []),
