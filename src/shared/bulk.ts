@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { parseId } from './fields';
-
-/** The most records one bulk call may change: enough for a screen's "Select all N matching". */
-export const BULK_MAX = 1000;
+import { BULK_MAX } from './limits';
 
 /**
  * The ids, each checked here rather than by an item schema, so that a bad one is an error of

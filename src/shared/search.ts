@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber, withoutNul } from './fields';
-
-/** What one search may answer: a screenful by default, a long palette at most. */
-export const SEARCH_LIMIT = { default: 20, max: 50 } as const;
+import { SEARCH_LIMIT } from './limits';
 
 /** GET /api/v1/search: q is plain text (no operators), 1 to 200 characters after trimming. */
 export const searchQuery = z.object({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { rowsOf } from './support/csv';
 import { API, type ApiClient, create, expectInvalid, expectStatus, getJson } from './support/api';
-import { BULK_MAX } from '../../src/shared/bulk';
+import { BULK_MAX } from '../../src/shared/limits';
 import { EXPORT_BATCH } from '../../src/server/resource-engine/export-route';
 
 // "Export CSV" of a list's selection: `?ids=` narrows the list's CSV to those records, still in

@@ -4,7 +4,7 @@ import { listQuery } from '../../shared/resources/define';
 import type { CursorKey } from '../../shared/resources/list-cursor';
 import { decodeCursor } from '../../shared/resources/list-cursor';
 import { type ExportColumn, exportIds } from '../../shared/exports';
-import { BULK_MAX } from '../../shared/bulk';
+import { BULK_MAX } from '../../shared/limits';
 import { errorResponses } from '../http-error';
 import { sendCsv } from '../exports/send-csv';
 import type { ServerResource } from './server-resource';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BULK_MAX } from '../../shared/bulk';
+import { BULK_MAX } from '../../shared/limits';
 import type { ResourceName } from '../../shared/resources/names';
 import { BusyButton } from '../components/busy-button';
 import { useTrashDays } from './use-trash-days';

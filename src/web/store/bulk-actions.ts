@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { BULK_MAX } from '../../shared/bulk';
+import { BULK_MAX } from '../../shared/limits';
 import type { ResourceName } from '../../shared/resources/names';
 import { http, totalCount, type QueryValue } from '../lib/http-client';
 

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { SEARCH_LIMIT, type SearchHit } from '../../shared/search';
+import type { SearchHit } from '../../shared/search';
+import { SEARCH_LIMIT } from '../../shared/limits';
 import { http } from '../lib/http-client';
 
 /**
