@@ -126,9 +126,9 @@ const usersScreen = screen(
   'users',
   'Users',
   <UsersRoutes
-    accountActions={(user) => (
+    accountActions={(user, changed) => (
       <Card key={`two-step-${user.id}`} title="Two-step sign-in">
-        <ResetTwoStepButton userId={user.id} username={user.username} />
+        <ResetTwoStepButton userId={user.id} username={user.username} onReset={changed} />
       </Card>
     )}
   />,

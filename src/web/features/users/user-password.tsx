@@ -17,7 +17,7 @@ const FIELDS: FieldSpec<'password'>[] = [
 const schema = z.object({ password: z.union([z.literal(''), newPassword()]) });
 
 /** A superuser's reset: a password typed, or one generated and shown once. Sessions end. */
-export function UserPassword({ user }: { user: UserAccount }) {
+export function UserPassword({ user, onReset }: { user: UserAccount; onReset?: () => void }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [generated, setGenerated] = useState('');
@@ -31,6 +31,7 @@ export function UserPassword({ user }: { user: UserAccount }) {
     const result = await dispatch(resetPassword({ id: user.id, password }));
     if (!resetPassword.fulfilled.match(result)) return failedSave(result);
     setGenerated(result.payload.password ?? '');
+    onReset?.();
     toast({ message: `Password reset. Every session of ${user.username} has ended.` });
     return { ok: true, values: { password: '' } };
   });

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import type { UserAccount } from '../../../shared/accounts';
 import { NewUser } from './new-user';
-import { UserDetail } from './user-detail';
+import { UserDetail, type AccountActions } from './user-detail';
 import { UsersList } from './users-list';
 import { USERS } from './user-fields';
 import './users.css';
@@ -12,11 +10,7 @@ import './users.css';
  * `accountActions` lets other features add to an account's page (two-step reset, say): features do
  * not import each other, the app composes them.
  */
-export function UsersRoutes({
-  accountActions,
-}: {
-  accountActions?: (user: UserAccount) => ReactNode;
-}) {
+export function UsersRoutes({ accountActions }: { accountActions?: AccountActions }) {
   return (
     <Routes>
       <Route index element={<UsersList />} />
