@@ -13,20 +13,17 @@ export async function withReferenceTitles(
   resource: ServerResource,
   changes: FieldChange[],
 ): Promise<FieldChange[]> {
-  const named = (resource.references ?? []).filter((ref) => ref.title);
-  if (named.length === 0) return changes;
-  const out: FieldChange[] = [];
-  for (const change of changes) {
-    const ref = named.find((r) => r.field === change.field);
-    const titled = { ...change };
-    if (ref) {
-      const title = (id: unknown) =>
-        typeof id === 'number' ? rowTitle(db, ref.table, ref.title!, id) : undefined;
-      const [from, to] = await Promise.all([title(change.from), title(change.to)]);
-      if (from !== undefined) titled.from_title = from;
-      if (to !== undefined) titled.to_title = to;
-    }
-    out.push(titled);
-  }
-  return out;
+  const titleOf = async (change: FieldChange): Promise<FieldChange> => {
+    const ref = resource.references?.find((r) => r.field === change.field && r.title);
+    if (!ref) return change;
+    const title = (id: unknown) =>
+      typeof id === 'number' ? rowTitle(db, ref.table, ref.title!, id) : undefined;
+    const [from, to] = await Promise.all([title(change.from), title(change.to)]);
+    return {
+      ...change,
+      ...(from !== undefined && { from_title: from }),
+      ...(to !== undefined && { to_title: to }),
+    };
+  };
+  return Promise.all(changes.map(titleOf));
 }

@@ -12,28 +12,26 @@ import { ACCOUNT_DISABLED } from '../plugins/session';
 
 const messageSchema = z.object({ message: z.string() });
 
-type Signed = { setupRequired?: boolean; trashDays?: number };
-
-/** A session answer; a signed-in one says how long the trash keeps a deleted record. */
-export const answer = (
-  message: string,
-  user: SessionUser | null,
-  { setupRequired = false, trashDays }: Signed = {},
-) => ({
-  message,
-  active: user !== null,
-  admin: user?.admin ?? false,
-  superuser: user?.superuser ?? false,
-  user,
-  ...(setupRequired && { two_step_setup_required: true as const }),
-  ...(user && trashDays !== undefined && { trash_days: trashDays }),
-});
+/** The session answers of a server whose trash keeps a deleted record `trashDays` days. */
+export const sessionAnswers =
+  (trashDays: number) =>
+  (message: string, user: SessionUser | null, setupRequired = false) => ({
+    message,
+    active: user !== null,
+    admin: user?.admin ?? false,
+    superuser: user?.superuser ?? false,
+    user,
+    ...(setupRequired && { two_step_setup_required: true as const }),
+    // Signed in: how long the trash keeps what this user deletes, which the screens say.
+    ...(user && { trash_days: trashDays }),
+  });
 
 /** The session lives at the server root (product.md §7): sign in, check, sign out. */
 export default async function sessionRoutes(app: AppInstance) {
   const users = usersRepository(app.db);
   const throttle = loginThrottle(app.db);
   const pending = pendingSignIns(app.twoStep.repo, app.config.COOKIE_SECURE);
+  const answer = sessionAnswers(app.config.TRASH_DAYS);
 
   app.post(
     '/session',
@@ -83,10 +81,7 @@ export default async function sessionRoutes(app: AppInstance) {
       await throttle.succeeded(keys);
       await reply.startSession(user.id);
       const signedIn = toSessionUser(user);
-      return answer('Signed in', signedIn, {
-        setupRequired: await app.twoStep.mustSetUp(signedIn),
-        trashDays: app.config.TRASH_DAYS,
-      });
+      return answer('Signed in', signedIn, await app.twoStep.mustSetUp(signedIn));
     },
   );
 
@@ -98,10 +93,7 @@ export default async function sessionRoutes(app: AppInstance) {
     },
     async (request: FastifyRequest) => {
       const user = await request.currentUser();
-      return answer(user ? 'Signed in' : 'Signed out', user, {
-        setupRequired: await app.twoStep.mustSetUp(user),
-        trashDays: app.config.TRASH_DAYS,
-      });
+      return answer(user ? 'Signed in' : 'Signed out', user, await app.twoStep.mustSetUp(user));
     },
   );
 

@@ -7,7 +7,7 @@ import { toSessionUser, usersRepository } from '../repositories/users';
 import { appendAccountEvent } from '../repositories/history';
 import { pendingSignIns } from '../two-step/pending-sign-in';
 import type { Refusal } from '../two-step/two-step-service';
-import { answer } from './session';
+import { sessionAnswers } from './session';
 
 const REFUSALS: Record<Refusal, string> = {
   wrong: 'Invalid code',
@@ -20,6 +20,7 @@ export default async function twoStepSignInRoutes(app: AppInstance) {
   const users = usersRepository(app.db);
   const throttle = loginThrottle(app.db);
   const pending = pendingSignIns(app.twoStep.repo, app.config.COOKIE_SECURE);
+  const answer = sessionAnswers(app.config.TRASH_DAYS);
 
   app.post(
     '/session/two-step',
@@ -57,7 +58,7 @@ export default async function twoStepSignInRoutes(app: AppInstance) {
       await throttle.succeeded(keys);
       pending.clear(reply);
       await reply.startSession(user.id);
-      return answer('Signed in', toSessionUser(user), { trashDays: app.config.TRASH_DAYS });
+      return answer('Signed in', toSessionUser(user));
     },
   );
 }

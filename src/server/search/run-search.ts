@@ -109,11 +109,13 @@ async function titledFirst(
   terms: readonly QueryTerm[],
 ): Promise<number[]> {
   const keys = await searchMatchesRepository(db).titleKeys(ids);
-  const inTitle = (id: number) => {
+  const titled: number[] = [];
+  const rest: number[] = [];
+  for (const id of ids) {
     const words = new Set(keys.get(id)?.split(' '));
-    return terms.every((term) => term.some((word) => words.has(word)));
-  };
-  return [...ids.filter(inTitle), ...ids.filter((id) => !inTitle(id))];
+    (terms.every((term) => term.some((word) => words.has(word))) ? titled : rest).push(id);
+  }
+  return [...titled, ...rest];
 }
 
 /** The hits in the order found, each with its excerpt and the screen that opens it. */

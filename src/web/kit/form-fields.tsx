@@ -88,7 +88,7 @@ export function FormFields<K extends string>(props: Props<K>) {
             {field.filter ? (
               <input
                 type="search"
-                className="input kit-field__filter"
+                className="input"
                 aria-label={field.filter.label}
                 placeholder={`${field.filter.label}…`}
                 aria-controls={inputId}

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { resources } from '../../store/resources';
 
 /** The API's largest page: the projects to pick from, by name as the server sorts them. */
-export const PROJECTS_LIMIT = 500;
+const PROJECTS_LIMIT = 500;
 /** A pause in typing before the projects are asked for again. */
 const TYPING_PAUSE_MS = 250;
 

@@ -31,6 +31,9 @@ export function ClientProjects({ client }: { client: Client }) {
   const projectsCount = useAppSelector((state) =>
     state.overview.loading ? undefined : state.overview.counts?.projects_count,
   );
+  // How many projects there are, as far as it matters: its own say some, else the count does.
+  const known = client.projects.length > 0 ? client.projects.length : projectsCount;
+  const hint = !noneFree || known === undefined ? null : known === 0 ? 'none yet' : 'all taken';
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -111,11 +114,11 @@ export function ClientProjects({ client }: { client: Client }) {
           Connect
         </button>
       </form>
-      {!noneFree ? null : askCount && projectsCount === 0 ? (
+      {hint === 'none yet' ? (
         <p className="client-connect__hint">
           There are no projects yet. <Link to="/dashboard/projects/new">+ Add Project</Link>
         </p>
-      ) : !askCount || projectsCount ? (
+      ) : hint === 'all taken' ? (
         <p className="client-connect__hint">Every project already has a client.</p>
       ) : null}
       <InlineAlert message={error} onDismiss={() => setError('')} />
