@@ -58,6 +58,10 @@ test('the export downloads "<name> finances.xlsx", built in the page, as product
   const project = await createProject(page);
   await page.goto(`/dashboard/projects/${project.id}`);
   await expect(page.getByRole('heading', { level: 2, name: project.name })).toBeVisible();
+  // The screen's own loads end with the History card (a chunk of its own, then its request):
+  // only what the click asks for may follow.
+  const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(history.first()).toBeVisible();
 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
