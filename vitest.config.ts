@@ -41,6 +41,10 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/support/fresh-modules.ts'],
           isolate: false,
+          // A generous ceiling, not a speed claim: a few tests here write a real SQLite file
+          // (the demo seeder), which on a busy 2-core machine can pass Vitest's 5 s default.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
