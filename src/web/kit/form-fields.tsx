@@ -9,6 +9,24 @@ export interface SelectFilter {
   onChange: (value: string) => void;
 }
 
+/** The search above a select that narrows its choices; `select` is the select's id. */
+export function SelectSearch(props: { filter: SelectFilter; select: string; disabled?: boolean }) {
+  const { filter } = props;
+  return (
+    <input
+      type="search"
+      className="input"
+      aria-label={filter.label}
+      placeholder={`${filter.label}…`}
+      aria-controls={props.select}
+      value={filter.value}
+      disabled={props.disabled}
+      autoComplete="off"
+      onChange={(event) => filter.onChange(event.target.value)}
+    />
+  );
+}
+
 /** One row of a form's field table. */
 export interface FieldSpec<K extends string = string> {
   name: K;
@@ -86,17 +104,7 @@ export function FormFields<K extends string>(props: Props<K>) {
         ) : field.kind === 'select' ? (
           <>
             {field.filter ? (
-              <input
-                type="search"
-                className="input"
-                aria-label={field.filter.label}
-                placeholder={`${field.filter.label}…`}
-                aria-controls={inputId}
-                value={field.filter.value}
-                disabled={props.disabled}
-                autoComplete="off"
-                onChange={(event) => field.filter!.onChange(event.target.value)}
-              />
+              <SelectSearch filter={field.filter} select={inputId} disabled={props.disabled} />
             ) : null}
             <select {...common}>
               {field.options?.map((option) => (

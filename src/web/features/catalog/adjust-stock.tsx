@@ -5,6 +5,7 @@ import { failedSave } from '../../kit/failure';
 import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
+import { useProjectOptions } from '../../kit/use-project-options';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { fieldErrorsOf } from '../../store/create-resource-slice';
 import { useAppDispatch } from '../../store/hooks';
@@ -18,7 +19,6 @@ import {
   type AdjustMode,
 } from './adjust-values';
 import { isLowOnStock, type CatalogEntity } from './catalog-config';
-import { useProjectOptions } from './use-project-options';
 import './stock.css';
 
 const number = new Intl.NumberFormat('en');
@@ -45,7 +45,11 @@ export function AdjustStock({ resource, item, onAdjusted }: Props) {
     schema: ADJUST_SCHEMAS[mode],
     labels: adjustLabels(mode),
   });
-  const projects = useProjectOptions(form.values.reason === 'used', form.values.project_id);
+  const projects = useProjectOptions({
+    wanted: form.values.reason === 'used',
+    chosen: form.values.project_id,
+    none: '--- No project ---',
+  });
 
   const save = form.handleSubmit(async (movement) => {
     const result = await dispatch(adjustStock({ resource, id: item.id, movement }));

@@ -228,6 +228,48 @@ describe('client detail', () => {
     );
   });
 
+  it('with more free projects than one page lists, finds one by name and connects it', async () => {
+    const fetchMock = stubFetch({
+      [SHOW]: reply(200, sampleClient(3)),
+      // The first page of 501 free projects: the server holds more than it sends.
+      [PROJECTS]: reply(200, [sampleProject(12, { name: 'Alpha' })], { 'X-Total-Count': '501' }),
+      [`${PROJECTS}&q=zulu`]: reply(200, [sampleProject(40, { name: 'Zulu mast' })], {
+        'X-Total-Count': '1',
+      }),
+      [`${PROJECTS}&q=nothing`]: reply(200, [], { 'X-Total-Count': '0' }),
+      'PUT /api/v1/projects/40': reply(200, sampleProject(40, { client_id: 3 })),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/3', signedInAs('admin'));
+    const find = await screen.findByRole('searchbox', { name: 'Find a project' });
+    const select = screen.getByLabelText('Connect project');
+    expect(find.getAttribute('aria-controls')).toBe(select.id);
+
+    await user.type(find, 'nothing');
+    await waitFor(() => expect(callsTo(fetchMock, `${PROJECTS}&q=nothing`)).toHaveLength(1));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(1));
+    // A search that finds nothing says nothing of the projects in general.
+    expect(screen.queryByText('Every project already has a client.')).toBeNull();
+    expect(screen.queryByText(/There are no projects yet/)).toBeNull();
+
+    await user.clear(find);
+    await user.type(find, 'zulu');
+    await new Promise((r) => setTimeout(r, 1000));
+    console.log(
+      fetchMock.mock.calls.map(([u]) => String(u)),
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    );
+    await within(select).findByRole('option', { name: 'Zulu mast' });
+    expect(within(select).queryByRole('option', { name: 'Alpha' })).toBeNull();
+    await user.selectOptions(select, 'Zulu mast');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/v1/projects/40')).toHaveLength(1));
+    const put = indexOf(fetchMock, 'PUT /api/v1/projects/40');
+    expect(sentBody(fetchMock, put)).toEqual({ id: 40, project: { client_id: 3 } });
+  });
+
   it('disconnects with client_id null and reloads', async () => {
     let disconnected = false;
     const fetchMock = stubFetch({

@@ -3,49 +3,43 @@ import { Link } from 'react-router';
 import type { Client } from '../../../shared/resources/clients';
 import { Card } from '../../kit/card';
 import { failureMessage } from '../../kit/failure';
+import { SelectSearch } from '../../kit/form-fields';
 import { InlineAlert } from '../../kit/inline-alert';
+import { useProjectOptions } from '../../kit/use-project-options';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchOverview } from '../../store/overview-slice';
 import { resources } from '../../store/resources';
 
 const clients = resources.clients.actions;
 const projects = resources.projects.actions;
-/** The projects "Connect project" offers: those without a client, the API's largest page. */
-const FREE_PROJECTS = { limit: 500, without_client: true };
 
 /**
  * The client's projects, each linked, with its class and Disconnect; and "Connect project" with
- * the projects that have no client (the server selects them, however many projects there are).
- * After either, the projects and the client are reloaded.
+ * the projects that have no client (the server selects them; with more than one page holds, a
+ * search finds one by name). After either, the projects and the client are reloaded.
  */
 export function ClientProjects({ client }: { client: Client }) {
   const dispatch = useAppDispatch();
-  const { items: all, loading } = useAppSelector((state) => state.projects);
-  // Filtered here too: until this screen's list arrives, the state holds another screen's.
-  const free = all.filter((project) => project.client_id === null);
-  // Once this screen's own list has come: before, an empty state says nothing.
-  const [freeListed, setFreeListed] = useState(false);
-  const noneFree = freeListed && !loading.list && free.length === 0;
+  const [choice, setChoice] = useState('');
+  const free = useProjectOptions({
+    wanted: true,
+    chosen: choice,
+    none: '--- Select project ---',
+    withoutClient: true,
+  });
   // With none free and none of its own, whether any project exists at all decides the hint.
-  const askCount = noneFree && client.projects.length === 0;
+  const askCount = free.noneListed && client.projects.length === 0;
   const projectsCount = useAppSelector((state) =>
     state.overview.loading ? undefined : state.overview.counts?.projects_count,
   );
   // How many projects there are, as far as it matters: its own say some, else the count does.
   const known = client.projects.length > 0 ? client.projects.length : projectsCount;
-  const hint = !noneFree || known === undefined ? null : known === 0 ? 'none yet' : 'all taken';
-  const [choice, setChoice] = useState('');
+  const hint =
+    !free.noneListed || known === undefined ? null : known === 0 ? 'none yet' : 'all taken';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const selectId = useId();
 
-  useEffect(() => {
-    const request = dispatch(projects.list(FREE_PROJECTS));
-    void request.then((result) => {
-      if (result.meta.requestStatus === 'fulfilled' || !result.meta.aborted) setFreeListed(true);
-    });
-    return () => request.abort();
-  }, [dispatch]);
   useEffect(() => {
     if (askCount) void dispatch(fetchOverview());
   }, [dispatch, askCount]);
@@ -58,7 +52,8 @@ export function ClientProjects({ client }: { client: Client }) {
       projects.update({ id: projectId, changes: { client_id: clientId } }),
     );
     if (!projects.update.fulfilled.match(result)) setError(failureMessage(result));
-    await Promise.all([dispatch(projects.list(FREE_PROJECTS)), dispatch(clients.show(client.id))]);
+    free.reload();
+    await dispatch(clients.show(client.id));
     setBusy(false);
   }
 
@@ -96,16 +91,16 @@ export function ClientProjects({ client }: { client: Client }) {
       <form className="client-connect" onSubmit={onConnect}>
         <div className="kit-field">
           <label htmlFor={selectId}>Connect project</label>
+          {free.filter ? <SelectSearch filter={free.filter} select={selectId} /> : null}
           <select
             id={selectId}
             className="input"
             value={choice}
             onChange={(e) => setChoice(e.target.value)}
           >
-            <option value="">--- Select project ---</option>
-            {free.map((project) => (
-              <option key={project.id} value={project.id}>
-                {project.name}
+            {free.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
