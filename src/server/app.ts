@@ -4,7 +4,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types';
 import { trustProxyOption, type Config } from './config';
-import type { Database, Dialect } from './db/database';
+import { sqlitePath, type Database, type Dialect } from './db/database';
 import { HttpError } from './http-error';
 import { JSON_DEPTH_MAX, nestsDeeperThan } from './json-depth';
 import access from './plugins/access';
@@ -19,6 +19,7 @@ import session from './plugins/session';
 import twoStep from './plugins/two-step';
 import xsrf from './plugins/xsrf';
 import trashPurge from './plugins/trash-purge';
+import plannerStatistics from './plugins/planner-statistics';
 import readCache from './read-cache/read-cache-plugin';
 import webApp from './plugins/web-app';
 import wellFormedText from './plugins/well-formed-text';
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   });
   await app.register(xsrf, { secret });
   await app.register(trashPurge, { db, days: config.TRASH_DAYS });
+  const sqliteFile = dialect === 'sqlite' ? sqlitePath(config.DATABASE_URL) : ':memory:';
+  if (sqliteFile !== ':memory:') await app.register(plannerStatistics, { db, file: sqliteFile });
   await app.register(searchReads);
 
   await app.register(healthRoutes);

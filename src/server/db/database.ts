@@ -30,6 +30,13 @@ const sqliteChangeFeeds = new WeakMap<Database, SqliteChanges>();
 /** The change feed of a database opened by openDatabase on SQLite; undefined on PostgreSQL. */
 export const sqliteChanges = (db: Database) => sqliteChangeFeeds.get(db);
 
+const statementCaches = new WeakMap<Database, () => void>();
+/**
+ * Drops the statements a SQLite database's connection keeps prepared, so each is planned afresh:
+ * one compiled before the planner's statistics were read keeps its plan whatever it is bound to.
+ */
+export const forgetPreparedStatements = (db: Database) => statementCaches.get(db)?.();
+
 export function sqlitePath(url: string): string {
   return url.slice('sqlite:'.length) || ':memory:';
 }
@@ -60,6 +67,7 @@ export function openDatabase(
       dialect: new SqliteDialect({ database: connection }),
       plugins: [writeTracker((table) => listeners.forEach((listener) => listener(table)))],
     });
+    statementCaches.set(db, connection.forget);
     sqliteChangeFeeds.set(db, {
       onWrite: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
       dataVersion: () => dataVersion.get() as number,

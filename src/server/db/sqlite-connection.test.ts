@@ -30,6 +30,17 @@ describe('cachingConnection', () => {
     expect(connection.prepare('select 2')).not.toBe(b);
   });
 
+  it('forget() drops every statement: each is prepared again on its next use', () => {
+    raw = new Sqlite(':memory:');
+    const connection = cachingConnection(raw);
+    const first = connection.prepare('select 1 as one');
+    connection.forget();
+    expect(connection.prepared()).toBe(0);
+    const again = connection.prepare('select 1 as one');
+    expect(again).not.toBe(first);
+    expect(again.all([])).toEqual([{ one: 1 }]);
+  });
+
   it('close() closes the database under it', () => {
     raw = new Sqlite(':memory:');
     const connection = cachingConnection(raw);

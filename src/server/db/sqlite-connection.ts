@@ -20,7 +20,7 @@ const CAPACITY = 2_000;
 export function cachingConnection(
   connection: Sqlite.Database,
   capacity = CAPACITY,
-): SqliteDatabase & { prepared: () => number } {
+): SqliteDatabase & { prepared: () => number; forget: () => void } {
   const statements = new Map<string, Sqlite.Statement>();
   return {
     prepare(sql) {
@@ -37,5 +37,7 @@ export function cachingConnection(
     // Closing the database finalises every statement still prepared.
     close: () => connection.close(),
     prepared: () => statements.size,
+    // Each is prepared again on its next use (after ANALYZE: see db/planner-statistics.ts).
+    forget: () => statements.clear(),
   };
 }

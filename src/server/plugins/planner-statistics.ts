@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Worker } from 'node:worker_threads';
+import type { Database } from '../db/database';
+import { analyzeHistory, historyCounts, statisticsStale } from '../db/planner-statistics';
+
+/** How often a SQLite server checks whether the history has outgrown its statistics. */
+export const CHECK_EVERY_MS = 6 * 60 * 60 * 1000;
+
+type Options = { db: Database; file: string };
+
+/**
+ * SQLite only: keeps the query planner's statistics of the history current (db/planner-statistics):
+ * once the server is ready, then every six hours, gathered again when the history has doubled. A
+ * failure is logged and tried again at the next check; a stop ends a gathering under way.
+ */
+export default fp(async function plannerStatistics(app: FastifyInstance, { db, file }: Options) {
+  let running: Promise<void> | undefined;
+  let worker: Worker | undefined;
+  const refresh = async () => {
+    const { entries, analyzed } = await historyCounts(db);
+    if (!statisticsStale(entries, analyzed)) return;
+    const started = performance.now();
+    await analyzeHistory(db, file, (w) => (worker = w));
+    const ms = Math.round(performance.now() - started);
+    app.log.info({ entries, ms }, 'Gathered the query planner statistics of the history');
+  };
+  const check = () => {
+    running ??= refresh()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Planner statistics failed'))
+      .finally(() => (running = undefined));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    check();
+    timer = setInterval(check, CHECK_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await worker?.terminate();
+    await running;
+  });
+});
