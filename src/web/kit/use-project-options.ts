@@ -72,7 +72,14 @@ export function useProjectOptions({ wanted, chosen, none, withoutClient = false 
       ? [{ value: chosen, label: names.current.get(chosen) ?? `Project ${chosen}` }]
       : [];
   const options = [
-    { value: '', label: loading.list ? 'Loading projects…' : none },
+    {
+      value: '',
+      label: loading.list
+        ? 'Loading projects…'
+        : query.trim() && choices.length === 0
+          ? 'No project matches the search'
+          : none,
+    },
     ...kept,
     ...choices,
   ];
