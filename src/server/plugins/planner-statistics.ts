@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Worker } from 'node:worker_threads';
+import { every } from '../background/every';
 import type { Database } from '../db/database';
 import { analyzeHistory, historyCounts, statisticsStale } from '../db/planner-statistics';
 
@@ -15,30 +16,18 @@ type Options = { db: Database; file: string };
  * failure is logged and tried again at the next check; a stop ends a gathering under way.
  */
 export default fp(async function plannerStatistics(app: FastifyInstance, { db, file }: Options) {
-  let running: Promise<void> | undefined;
   let worker: Worker | undefined;
-  const refresh = async () => {
-    const { entries, analyzed } = await historyCounts(db);
-    if (!statisticsStale(entries, analyzed)) return;
-    const started = performance.now();
-    await analyzeHistory(db, file, (w) => (worker = w));
-    const ms = Math.round(performance.now() - started);
-    app.log.info({ entries, ms }, 'Gathered the query planner statistics of the history');
-  };
-  const check = () => {
-    running ??= refresh()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Planner statistics failed'))
-      .finally(() => (running = undefined));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    check();
-    timer = setInterval(check, CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await worker?.terminate();
-    await running;
-  });
+  every(
+    app,
+    CHECK_EVERY_MS,
+    async () => {
+      const { entries, analyzed } = await historyCounts(db);
+      if (!statisticsStale(entries, analyzed)) return;
+      const started = performance.now();
+      await analyzeHistory(db, file, (w) => (worker = w));
+      const ms = Math.round(performance.now() - started);
+      app.log.info({ entries, ms }, 'Gathered the query planner statistics of the history');
+    },
+    { failure: 'Planner statistics failed', onStop: async () => worker?.terminate() },
+  );
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { every } from '../background/every';
 import type { Database } from '../db/database';
 import { purgeExpired } from '../trash/erase';
 
@@ -14,23 +15,13 @@ type Options = { db: Database; days: number };
  * taken by one. A failure (the database away) is logged and tried again at the next hour.
  */
 export default fp(async function trashPurge(app: FastifyInstance, { db, days }: Options) {
-  let running: Promise<void> | undefined;
-  const purge = () => {
-    running ??= purgeExpired(db, Date.now(), days)
-      .then((erased) => {
-        if (erased) app.log.info({ erased }, 'Erased records past TRASH_DAYS from the trash');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Trash purge failed'))
-      .finally(() => (running = undefined));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    purge();
-    timer = setInterval(purge, PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  every(
+    app,
+    PURGE_EVERY_MS,
+    async () => {
+      const erased = await purgeExpired(db, Date.now(), days);
+      if (erased) app.log.info({ erased }, 'Erased records past TRASH_DAYS from the trash');
+    },
+    { failure: 'Trash purge failed' },
+  );
 });
