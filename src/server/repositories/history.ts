@@ -32,6 +32,13 @@ export type HistoryFilter = {
   withoutAccounts?: boolean;
 };
 
+/**
+ * An entry is stamped when its write begins and numbered when the write inserts it, so ids follow
+ * `at` except between writes in flight together, or between instances whose clocks differ: never
+ * by this much, which bounds the ids a date range can hold (idWindow).
+ */
+export const STAMP_SLACK_MS = 60 * 60 * 1000;
+
 /** A stored entry, as the table's type says (db/tables.ts). */
 type Stored = Row<'history'>;
 
@@ -40,6 +47,27 @@ type Stored = Row<'history'>;
  * has an index that ends in id (migration 010), so a page after a cursor is one range scan.
  */
 export function historyRepository(db: Database) {
+  /**
+   * Ids below and above every entry stamped in [from, to): the last stamped well before `from`
+   * and the first stamped well after `to` (STAMP_SLACK_MS), each one step down an `at` index.
+   * Bounded so, a date range's page walks ids from its own end, where PostgreSQL, which cannot
+   * know that ids follow time, would walk from the newest entry (580 ms for a week two years
+   * back in a million) or sort the whole range.
+   */
+  async function idWindow(from?: number, to?: number) {
+    const edge = (at: '<' | '>=', bound: number) =>
+      db
+        .selectFrom('history')
+        .select('id')
+        .where('at', at, bound)
+        .orderBy('at', at === '<' ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
+    const above = from === undefined ? undefined : await edge('<', from - STAMP_SLACK_MS);
+    const below = to === undefined ? undefined : await edge('>=', to + STAMP_SLACK_MS);
+    return { above: above && Number(above.id), below: below && Number(below.id) };
+  }
+
   return {
     async append(entries: readonly NewEntry[]): Promise<void> {
       if (entries.length === 0) return;
@@ -72,6 +100,9 @@ export function historyRepository(db: Database) {
       if (filter.action !== undefined) query = query.where('action', '=', filter.action);
       if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
       if (filter.to !== undefined) query = query.where('at', '<', filter.to);
+      const { above, below } = await idWindow(filter.from, filter.to);
+      if (above !== undefined) query = query.where('id', '>', above);
+      if (below !== undefined) query = query.where('id', '<', below);
       if (filter.withoutAccounts) query = query.where('resource', '!=', 'users');
       if (after !== undefined) query = query.where('id', '<', after);
       const rows = await query
