@@ -17,17 +17,29 @@ type Options = { db: Database; file: string };
  */
 export default fp(async function plannerStatistics(app: FastifyInstance, { db, file }: Options) {
   let worker: Worker | undefined;
+  let stopping = false;
   every(
     app,
     CHECK_EVERY_MS,
     async () => {
       const { entries, analyzed } = await historyCounts(db);
-      if (!statisticsStale(entries, analyzed)) return;
+      if (stopping || !statisticsStale(entries, analyzed)) return;
       const started = performance.now();
-      await analyzeHistory(db, file, (w) => (worker = w));
+      try {
+        await analyzeHistory(db, file, (w) => (worker = w));
+      } catch (error) {
+        if (stopping) return; // ended by the stop: nothing failed
+        throw error;
+      }
       const ms = Math.round(performance.now() - started);
       app.log.info({ entries, ms }, 'Gathered the query planner statistics of the history');
     },
-    { failure: 'Planner statistics failed', onStop: async () => worker?.terminate() },
+    {
+      failure: 'Planner statistics failed',
+      onStop: async () => {
+        stopping = true;
+        await worker?.terminate();
+      },
+    },
   );
 });
