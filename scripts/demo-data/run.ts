@@ -1,10 +1,6 @@
 import { sql } from 'kysely';
 import { sqlitePath } from '../../src/server/db/database';
-import {
-  analyzeHistory,
-  historyCounts,
-  statisticsStale,
-} from '../../src/server/db/planner-statistics';
+import { gatherStaleStatistics } from '../../src/server/db/planner-statistics';
 import { openMigratedDatabase } from '../../src/server/startup/open-database';
 import { SERVER_RESOURCES } from '../../src/server/resources/registry';
 import { fillSearchIndex } from '../../src/server/search/fill-index';
@@ -46,10 +42,7 @@ export async function seedDatabase(
     await fillSearchIndex(db, SERVER_RESOURCES);
     // What a SQLite server would gather in the background once it starts on this history: done
     // here, so a benchmark's first seconds do not share the machine with it.
-    if (dialect === 'sqlite') {
-      const { entries, analyzed } = await historyCounts(db);
-      if (statisticsStale(entries, analyzed)) await analyzeHistory(db, sqlitePath(url));
-    }
+    if (dialect === 'sqlite') await gatherStaleStatistics(db, sqlitePath(url));
     return { counts, seconds: (performance.now() - started) / 1000 };
   } finally {
     await db.destroy();

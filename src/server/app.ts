@@ -115,8 +115,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   });
   await app.register(xsrf, { secret });
   await app.register(trashPurge, { db, days: config.TRASH_DAYS });
-  const sqliteFile = dialect === 'sqlite' ? sqlitePath(config.DATABASE_URL) : ':memory:';
-  if (sqliteFile !== ':memory:') await app.register(plannerStatistics, { db, file: sqliteFile });
+  const file = dialect === 'sqlite' ? sqlitePath(config.DATABASE_URL) : undefined;
+  if (file && file !== ':memory:') await app.register(plannerStatistics, { db, file });
   await app.register(searchReads);
 
   await app.register(healthRoutes);

@@ -22,14 +22,17 @@ export function statisticsStale(entries: number, analyzed: number | undefined): 
 
 /** How many entries the history holds (ids only grow; none is deleted), and at the last ANALYZE. */
 export async function historyCounts(db: Database) {
-  const max = await sql<{ n: number | null }>`select max(id) as n from history`.execute(db);
-  const gathered = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db);
-  const stat = gathered.rows.length
+  const { rows } = await sql<{ entries: number | null; gathered: number }>`select
+    (select max(id) from history) as entries,
+    exists (select 1 from sqlite_master where name = 'sqlite_stat1') as gathered`.execute(db);
+  const { entries, gathered } = rows[0]!;
+  // Read only once it exists: a query naming a missing table fails as it is prepared.
+  const stat = gathered
     ? await sql<{ stat: string }>`select stat from sqlite_stat1
         where tbl = 'history' and idx = 'history_at'`.execute(db)
     : undefined;
   const analyzed = stat?.rows[0]?.stat.split(' ')[0];
-  return { entries: max.rows[0]?.n ?? 0, analyzed: analyzed ? Number(analyzed) : undefined };
+  return { entries: entries ?? 0, analyzed: analyzed ? Number(analyzed) : undefined };
 }
 
 // The worker is a script of its own connection: a full ANALYZE of a million entries takes a
@@ -74,4 +77,20 @@ export async function analyzeHistory(
   // A statement compiled before the statistics keeps its plan for every binding; one compiled
   // after them is planned again when a bound range would change the plan.
   forgetPreparedStatements(db);
+}
+
+/**
+ * Gathers the history's statistics when they are missing or outgrown (statisticsStale): what a
+ * SQLite server does in the background, and the demo seeder at its end. Answers how many entries
+ * were analysed, or undefined when the statistics were current.
+ */
+export async function gatherStaleStatistics(
+  db: Database,
+  file: string,
+  onWorker?: (worker: Worker | undefined) => void,
+): Promise<number | undefined> {
+  const { entries, analyzed } = await historyCounts(db);
+  if (!statisticsStale(entries, analyzed)) return undefined;
+  await analyzeHistory(db, file, onWorker);
+  return entries;
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Worker } from 'node:worker_threads';
 import { every } from '../background/every';
 import type { Database } from '../db/database';
-import { analyzeHistory, historyCounts, statisticsStale } from '../db/planner-statistics';
+import { gatherStaleStatistics } from '../db/planner-statistics';
 
 /** How often a SQLite server checks whether the history has outgrown its statistics. */
 export const CHECK_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -18,21 +18,24 @@ type Options = { db: Database; file: string };
 export default fp(async function plannerStatistics(app: FastifyInstance, { db, file }: Options) {
   let worker: Worker | undefined;
   let stopping = false;
+  // A worker that starts once the server is stopping is ended at once, like one under way.
+  const track = (current: Worker | undefined) => {
+    worker = current;
+    if (current && stopping) void current.terminate();
+  };
   every(
     app,
     CHECK_EVERY_MS,
     async () => {
-      const { entries, analyzed } = await historyCounts(db);
-      if (stopping || !statisticsStale(entries, analyzed)) return;
       const started = performance.now();
       try {
-        await analyzeHistory(db, file, (w) => (worker = w));
+        const entries = await gatherStaleStatistics(db, file, track);
+        const ms = Math.round(performance.now() - started);
+        if (entries)
+          app.log.info({ entries, ms }, 'Gathered the query planner statistics of the history');
       } catch (error) {
-        if (stopping) return; // ended by the stop: nothing failed
-        throw error;
+        if (!stopping) throw error; // else ended by the stop: nothing failed
       }
-      const ms = Math.round(performance.now() - started);
-      app.log.info({ entries, ms }, 'Gathered the query planner statistics of the history');
     },
     {
       failure: 'Planner statistics failed',

@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database';
-import type { Row } from '../db/tables';
+import type { Row, Tables } from '../db/tables';
 import type { FieldChange, HistoryAction, HistoryEntry } from '../../shared/history';
 import type { CursorKey } from '../../shared/resources/list-cursor';
 
@@ -55,17 +56,23 @@ export function historyRepository(db: Database) {
    * back in a million) or sort the whole range.
    */
   async function idWindow(from?: number, to?: number) {
-    const edge = (at: '<' | '>=', bound: number) =>
-      db
+    if (from === undefined && to === undefined) return {};
+    // Both edges in one round trip: each a scalar subquery, one step down `history_at`.
+    const edge = (eb: ExpressionBuilder<Tables, never>, at: '<' | '>=', bound: number) =>
+      eb
         .selectFrom('history')
         .select('id')
         .where('at', at, bound)
         .orderBy('at', at === '<' ? 'desc' : 'asc')
-        .limit(1)
-        .executeTakeFirst();
-    const above = from === undefined ? undefined : await edge('<', from - STAMP_SLACK_MS);
-    const below = to === undefined ? undefined : await edge('>=', to + STAMP_SLACK_MS);
-    return { above: above && Number(above.id), below: below && Number(below.id) };
+        .limit(1);
+    const row = await db
+      .selectNoFrom((eb) => [
+        (from === undefined ? eb.val(null) : edge(eb, '<', from - STAMP_SLACK_MS)).as('above'),
+        (to === undefined ? eb.val(null) : edge(eb, '>=', to + STAMP_SLACK_MS)).as('below'),
+      ])
+      .executeTakeFirstOrThrow();
+    const id = (value: unknown) => (value == null ? undefined : Number(value));
+    return { above: id(row.above), below: id(row.below) };
   }
 
   return {

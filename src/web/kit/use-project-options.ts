@@ -22,8 +22,8 @@ interface Choice {
 /**
  * The projects to pick one from, as a select's options, loaded once `wanted`: the first says
  * none, or that they are still loading. With more projects than one page holds, `filter` narrows
- * them by name on the server. `reload` asks again (after a connect has taken one); `listed` says
- * that a list of this hook's own has come, not another screen's still in the store.
+ * them by name on the server. `reload` asks again (after a connect has taken one); `noneListed`
+ * says that a list of this hook's own has come empty, not another screen's still in the store.
  */
 export function useProjectOptions({ wanted, chosen, none, withoutClient = false }: Choice) {
   const dispatch = useAppDispatch();
@@ -38,19 +38,18 @@ export function useProjectOptions({ wanted, chosen, none, withoutClient = false 
   useEffect(() => {
     if (!wanted) return;
     const q = query.trim();
-    const listProjects = () =>
-      dispatch(
-        resources.projects.actions.list({
-          limit: PROJECTS_LIMIT,
-          ...(withoutClient && { without_client: true }),
-          q,
-        }),
-      );
-    let request: ReturnType<typeof listProjects> | undefined;
+    let request: { abort(): void } | undefined;
     const timer = setTimeout(
       () => {
-        request = listProjects();
-        void request.then((result) => {
+        const listing = dispatch(
+          resources.projects.actions.list({
+            limit: PROJECTS_LIMIT,
+            ...(withoutClient && { without_client: true }),
+            q,
+          }),
+        );
+        request = listing;
+        void listing.then((result) => {
           if (!resources.projects.actions.list.fulfilled.match(result)) return;
           setListed({ q, more: result.payload.total > result.payload.items.length });
         });
@@ -63,6 +62,7 @@ export function useProjectOptions({ wanted, chosen, none, withoutClient = false 
     };
   }, [dispatch, wanted, withoutClient, query, reloads]);
 
+  const searched = query.trim();
   // Filtered here too: until this hook's list arrives, the store may hold another screen's.
   const items = withoutClient ? all.filter((project) => project.client_id === null) : all;
   for (const project of items) names.current.set(String(project.id), project.name);
@@ -76,7 +76,7 @@ export function useProjectOptions({ wanted, chosen, none, withoutClient = false 
       value: '',
       label: loading.list
         ? 'Loading projects…'
-        : query.trim() && choices.length === 0
+        : searched && choices.length === 0
           ? 'No project matches the search'
           : none,
     },
@@ -93,7 +93,7 @@ export function useProjectOptions({ wanted, chosen, none, withoutClient = false 
     options,
     filter,
     /** This hook's own unsearched list has come, and it holds no project. */
-    noneListed: listed?.q === '' && !query.trim() && !loading.list && items.length === 0,
+    noneListed: listed?.q === '' && !searched && !loading.list && items.length === 0,
     reload: () => setReloads((n) => n + 1),
   };
 }
