@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operationIdFor, singular, summaryFor } from './names';
+import { singular } from '../../shared/nouns';
+import { operationIdFor, summaryFor } from './names';
 import { derivedStatuses } from './answers';
 
 describe('operationIdFor', () => {

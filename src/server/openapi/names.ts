@@ -1,3 +1,5 @@
+import { singular } from '../../shared/nouns';
+
 const VERBS: Record<string, string> = {
   GET: 'get',
   POST: 'create',
@@ -5,13 +7,6 @@ const VERBS: Record<string, string> = {
   PATCH: 'update',
   DELETE: 'delete',
 };
-
-/** clients → client, categories → category; status, address and analysis stay as they are. */
-export function singular(word: string): string {
-  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
-  if (/(ss|us|is)$/.test(word) || !word.endsWith('s')) return word;
-  return word.slice(0, -1);
-}
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -4,7 +4,7 @@ import { idParams, listQuery } from '../../shared/resources/define';
 import { LIST_HEADERS } from '../../shared/resources/list-cursor';
 import { errorResponses } from '../http-error';
 import { BODY_LIMITS } from '../plugins/body-limits';
-import { singular } from '../openapi/names';
+import { recordNoun } from '../../shared/nouns';
 import type { ServerResource } from './server-resource';
 import { resourceService } from './resource-service';
 import { listFilters } from './list-filters';
@@ -33,7 +33,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   const withBody = { ...common, bodyLimit: resource.bodyLimit ?? BODY_LIMITS.record };
   const read = { config: { access: resource.readAccess ?? ('admin' as const) } };
   const tags = [def.name];
-  const one = def.wrapper ?? singular(def.name);
+  const one = recordNoun(def);
   const conflicts = resource.updateConflicts ? errorResponses(409) : {};
   const listSchema = z.array(def.entity);
   const service = resourceService(app.db, resource);

@@ -1,5 +1,6 @@
 import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
 import { invalidField, notFound } from '../http-error';
+import { recordNoun } from '../../shared/nouns';
 import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
 import { stampsOf, stampsShown } from './record-stamps';
@@ -32,7 +33,7 @@ export type Refused = { refused: 'stale' | 'missing' };
  */
 export function resourceService(db: Database, resource: ServerResource) {
   const repo = tableRepository(db, resource);
-  const label = resource.definition.wrapper ?? resource.definition.name.replace(/s$/, '');
+  const label = recordNoun(resource.definition);
 
   async function entities(rows: RowData[]) {
     // Assigned onto the fresh entity, not spread into a third object: a list of 500 and an

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../app-types';
 import { activityQuery, historyListSchema, historyPageQuery } from '../../shared/history';
 import { idParams } from '../../shared/resources/define';
+import { recordNoun } from '../../shared/nouns';
 import { LIST_HEADERS, type CursorKey, encodeCursor } from '../../shared/resources/list-cursor';
 import { notFound } from '../http-error';
 import { afterId } from '../id-cursor';
@@ -38,7 +39,7 @@ export default async function historyRoutes(app: AppInstance) {
         config: { access: 'admin' },
         schema: {
           tags,
-          summary: `The history of one ${name === 'inventory' ? 'item' : name.replace(/s$/, '')}, newest first (deleted ones too)`,
+          summary: `The history of one ${recordNoun(resource.definition)}, newest first (deleted ones too)`,
           params: idParams,
           querystring: historyPageQuery,
           response: { 200: historyListSchema },

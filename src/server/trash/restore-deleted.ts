@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { HttpError, notFound } from '../http-error';
+import { recordNoun } from '../../shared/nouns';
 import { rowExists, type RowData } from '../repositories/table-repository';
 import type { Stamps } from '../repositories/record-versions';
 import type { ServerResource } from '../resource-engine/server-resource';
@@ -66,7 +67,7 @@ async function parentMustExist(
   const parent = resources[on.resource]!;
   const parentId = Number(row[on.field]);
   if (await rowExists(db, parent.table, parentId)) return;
-  const noun = parent.definition.wrapper ?? on.resource.replace(/s$/, '');
+  const noun = recordNoun(parent.definition);
   const trashed = await trashRepository(db).has({ resource: on.resource, record_id: parentId });
   throw new HttpError(
     409,
