@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, requiredEmail, withoutNul } from './fields';
+import { PASSWORD_MAX, enteredPassword } from './password';
 
 /**
  * Accounts as the dashboard manages them (product.md §6): the Users screen (superusers), My
@@ -19,7 +20,7 @@ export const newPassword = () =>
   z
     .string({ error: 'must be text' })
     .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
-    .max(1024, 'must be at most 1024 characters');
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
 export const username = () =>
   z
@@ -79,7 +80,7 @@ export const passwordResetFields = z
 
 /** My account: the current password proves it is you; the new one follows the same rule. */
 export const passwordChangeFields = z.object({
-  current_password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+  current_password: enteredPassword(),
   new_password: newPassword(),
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeFields>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredEmail, withoutNul } from './fields';
+import { PASSWORD_MAX } from './password';
 
 /** /register's form (only when ALLOW_REGISTRATION is on): an ordinary, non-admin account. */
 export const registrationFields = z.object({
@@ -14,6 +15,6 @@ export const registrationFields = z.object({
   password: z
     .string({ error: 'must be text' })
     .min(8, 'must be at least 8 characters')
-    .max(1024, 'must be at most 1024 characters'),
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
 });
 export type RegistrationInput = z.input<typeof registrationFields>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredPassword } from './password';
 
 // Kept local (not from fields.ts) so the login chunk stays small.
 const noNul = (v: string) => !v.includes('\u0000');
@@ -9,7 +10,7 @@ export const loginSchema = z
   .object({
     username: z.string().trim().min(1, 'is required').max(200).refine(noNul, NUL).optional(),
     email_address: z.string().trim().min(1, 'is required').max(254).refine(noNul, NUL).optional(),
-    password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+    password: enteredPassword(),
   })
   .refine((v) => v.username !== undefined || v.email_address !== undefined, {
     message: 'is required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredPassword } from './password';
 
 /** A six-digit authenticator code, or a recovery code ("k7dq2-m9xwa"). */
 export const twoStepCodeSchema = z.object({
@@ -11,7 +12,7 @@ export type TwoStepCodeInput = z.infer<typeof twoStepCodeSchema>;
  * stolen session alone cannot turn it on (and lock the owner out with a secret they do not have).
  */
 export const confirmTwoStepSchema = twoStepCodeSchema.extend({
-  current_password: z.string({ error: 'is required' }).min(1, 'is required').max(1024),
+  current_password: enteredPassword(),
 });
 export type ConfirmTwoStepInput = z.input<typeof confirmTwoStepSchema>;
 
@@ -19,7 +20,7 @@ export type ConfirmTwoStepInput = z.input<typeof confirmTwoStepSchema>;
 export const turnOffTwoStepSchema = z
   .object({
     code: z.string().trim().min(1, 'is required').max(64).optional(),
-    password: z.string().min(1, 'is required').max(1024).optional(),
+    password: enteredPassword().optional(),
   })
   .refine((v) => v.code !== undefined || v.password !== undefined, {
     message: 'is required (a current code or your password)',
