@@ -37,6 +37,16 @@ function unavailable(error: { code?: unknown; message?: unknown }): boolean {
   );
 }
 
+// PostgreSQL's deadlock_detected and serialization_failure: two transactions met, one was
+// rolled back, and the same work run again would most likely pass.
+const WRITE_CONFLICT_CODES = new Set(['40P01', '40001']);
+
+/** Whether a transaction failed only because it met another one (a deadlock): worth a retry. */
+export const isWriteConflict = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  WRITE_CONFLICT_CODES.has(String((error as { code?: unknown }).code));
+
 /**
  * Whether an error means the database is unreachable or cannot take writes right now (a restart,
  * an outage, a full disk), as opposed to a bug or a bad request. Such a request deserves a 503 the

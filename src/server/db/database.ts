@@ -12,6 +12,7 @@ import {
 import { cachingConnection } from './sqlite-connection';
 import type { Tables } from './tables';
 import { writeTracker } from './write-tracker';
+import { isWriteConflict } from './database-errors';
 
 export type Database = Kysely<Tables>;
 export type DatabaseTransaction = Transaction<Tables>;
@@ -147,7 +148,19 @@ export async function ping(db: Database): Promise<void> {
 /**
  * Runs `work` in a transaction: a new one, or the caller's when `db` is already one (a write of
  * the resource engine, which claims the record first and then runs the resource's own queries).
+ * A new one that PostgreSQL rolled back for meeting another (a deadlock) runs once more: its work
+ * is all in the database, so nothing of the first try remains. A second failure is the caller's
+ * (the error handler answers it 503 with Retry-After).
  */
-export function inTransaction<T>(db: Database, work: (trx: DatabaseTransaction) => Promise<T>) {
-  return db.isTransaction ? work(db as DatabaseTransaction) : db.transaction().execute(work);
+export async function inTransaction<T>(
+  db: Database,
+  work: (trx: DatabaseTransaction) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return work(db as DatabaseTransaction);
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (!isWriteConflict(error)) throw error;
+    return db.transaction().execute(work);
+  }
 }

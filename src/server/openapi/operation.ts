@@ -10,8 +10,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const XSRF_NOTE =
   'Send X-XSRF-TOKEN: the value of the XSRF-TOKEN cookie, which GET /session sets on a first visit.';
 const DEFAULT_DESCRIPTION =
-  'A server-side failure: 503 while the database is unavailable (retry after Retry-After ' +
-  'seconds), 500 otherwise (with a request_id for the logs)';
+  'A server-side failure: 503 while the database is unavailable, or when a write met another ' +
+  'one twice running (a deadlock: nothing was saved); retry after Retry-After seconds. 500 ' +
+  'otherwise (with a request_id for the logs)';
 
 const firstName = (url: string) =>
   url

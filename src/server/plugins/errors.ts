@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/database-errors';
+import { isDatabaseUnavailable, isWriteConflict } from '../db/database-errors';
 import { HttpError } from '../http-error';
 import { validationBody } from './validation-body';
 
@@ -16,6 +16,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 
 // Seconds a client should wait before retrying while the database is unavailable.
 const RETRY_AFTER_S = 5;
+// ... and after its write met another one: the other is done by then.
+const CONFLICT_RETRY_AFTER_S = 1;
 
 /** A constraint the database caught (a race past the route's own checks) is the client's 4xx. */
 function databaseConstraint(error: { code?: string }): [number, string] | undefined {
@@ -50,6 +52,14 @@ export default fp(async function errors(app: FastifyInstance) {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_S))
         .send({ message: 'The database is unavailable. Try again shortly.' });
+    }
+    if (isWriteConflict(error)) {
+      // Met another write twice running (inTransaction retried once): nothing was changed, and
+      // the same request a moment later will most likely pass.
+      request.log.warn(`write conflict after a retry: ${error.message}`);
+      return reply.status(503).header('retry-after', String(CONFLICT_RETRY_AFTER_S)).send({
+        message: 'The record was busy with another change. Nothing was saved: try again.',
+      });
     }
     const constraint = databaseConstraint(error);
     if (constraint) return reply.status(constraint[0]).send({ message: constraint[1] });

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database, DatabaseTransaction } from '../db/database';
 import type { TableName } from '../db/tables';
 import type { RowData } from './table-repository';
+import { lockRows } from './row-lock';
 
 /** Who made a write and when: stored on the record it changes (migration 008). */
 export type Stamps = { updated_at: number; updated_by: string | null };
@@ -41,17 +42,28 @@ export function recordVersions(database: Database) {
     },
 
     /**
-     * Claims many records at once, whatever their versions (a delete): one UPDATE that answers
-     * the rows as claimed, those of `ids` that still exist, so no second read is needed.
+     * Claims many records at once (a delete): one UPDATE that answers the rows as claimed, those
+     * of `ids` that still exist (and, with `expected`, still have one of those versions), so no
+     * second read is needed. Their locks are taken first, in ascending order of id, as every
+     * write that takes several takes them: two such writes wait for each other, never deadlock.
      */
-    claimAll: async (table: TableName, ids: readonly number[], stamps: Stamps) =>
-      ids.length === 0
-        ? []
-        : ((await db
-            .updateTable(table)
-            .set({ version: sql<number>`version + 1`, ...stamps })
-            .where('id', 'in', ids)
-            .returningAll()
-            .execute()) as unknown as RowData[]),
+    async claimAll(
+      table: TableName,
+      ids: readonly number[],
+      stamps: Stamps,
+      expected?: readonly number[],
+    ): Promise<RowData[]> {
+      if (ids.length === 0 || expected?.length === 0) return [];
+      await lockRows(database as DatabaseTransaction, table, ascending(ids));
+      let query = db
+        .updateTable(table)
+        .set({ version: sql<number>`version + 1`, ...stamps })
+        .where('id', 'in', ids);
+      if (expected) query = query.where('version', 'in', expected);
+      return (await query.returningAll().execute()) as unknown as RowData[];
+    },
   };
 }
+
+/** The ids in ascending order, each once: the order in which a write takes their locks. */
+export const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);

@@ -3,7 +3,8 @@ import { bulkAnswer, bulkDeleteBody, bulkUpdateBody } from '../../shared/bulk';
 import { inTransaction } from '../db/database';
 import { HttpError, invalidField } from '../http-error';
 import { BODY_LIMITS } from '../plugins/body-limits';
-import type { ServerResource } from './server-resource';
+import { type ServerResource, updateConflictAnswers } from './server-resource';
+import { ascending } from '../repositories/record-versions';
 import { resourceService, type WriteContext } from './resource-service';
 import { writeContext } from './record-answers';
 
@@ -25,7 +26,8 @@ export function registerBulkRoutes(app: AppInstance, resource: ServerResource) {
   async function each(ids: number[], context: WriteContext, write: WriteOne) {
     await inTransaction(app.db, async (trx) => {
       const inTrx = resourceService(trx, resource);
-      for (const id of ids) {
+      // In ascending order, as every write that takes several records claims them.
+      for (const id of ascending(ids)) {
         try {
           await write(inTrx, id, context);
         } catch (error) {
@@ -65,7 +67,7 @@ export function registerBulkRoutes(app: AppInstance, resource: ServerResource) {
         tags,
         summary: `Apply one change (a PUT's body) to up to 1000 ${def.name}: all or none`,
         body: bulkUpdateBody(def.updateBody),
-        response: { 200: bulkAnswer },
+        response: { 200: bulkAnswer, ...updateConflictAnswers(resource) },
       },
     },
     async (request) => {

@@ -5,13 +5,13 @@ import { recordStamps } from '../../shared/resources/define';
 import { expectedVersions, recordEtag } from './preconditions';
 import type { OneRecord, Refused, WriteContext } from './resource-service';
 
-/** The If-Match header a PUT may send, for its validation and its OpenAPI entry. */
+/** The If-Match header a PUT or DELETE may send, for its validation and its OpenAPI entry. */
 export const ifMatchHeaders = z.object({
   'if-match': z
     .string()
     .optional()
     .describe(
-      'The ETag of the record as you loaded it: the update is applied only if the record is ' +
+      'The ETag of the record as you loaded it: the write is applied only if the record is ' +
         'still at that version, else 412. `*` or no header: any version.',
     ),
 });
@@ -39,7 +39,7 @@ export function sendRecord(reply: FastifyReply, record: OneRecord) {
   return record.entity;
 }
 
-/** The answer to a refused update: 404 when the record is gone, else 412 with it as it is now. */
+/** The answer to a refused update or delete: 404 when the record is gone, else 412 with it as it is now. */
 export async function refusal(
   refused: Refused['refused'],
   label: string,

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { idParams, listQuery } from '../../shared/resources/define';
 import { LIST_HEADERS } from '../../shared/resources/list-cursor';
-import { errorResponses } from '../http-error';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { recordNoun } from '../../shared/nouns';
-import type { ServerResource } from './server-resource';
+import { type ServerResource, updateConflictAnswers } from './server-resource';
 import { resourceService } from './resource-service';
 import { listFilters } from './list-filters';
 import { notModified, sendCached } from '../read-cache/send-cached';
@@ -34,7 +33,6 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
   const read = { config: { access: resource.readAccess ?? ('admin' as const) } };
   const tags = [def.name];
   const one = recordNoun(def);
-  const conflicts = resource.updateConflicts ? errorResponses(409) : {};
   const listSchema = z.array(def.entity);
   const service = resourceService(app.db, resource);
   // What its answers are built from: a write to any of these tables makes them stale.
@@ -131,7 +129,11 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         params: idParams,
         headers: ifMatchHeaders,
         body: def.updateBody,
-        response: { 200: def.entity, 412: staleVersionSchema(def.detail), ...conflicts },
+        response: {
+          200: def.entity,
+          412: staleVersionSchema(def.detail),
+          ...updateConflictAnswers(resource),
+        },
       },
     },
     async (request, reply) => {
@@ -150,12 +152,19 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
       ...common,
       schema: {
         tags,
-        summary: `Delete one ${one}`,
+        summary: `Delete one ${one} (it goes to the trash)`,
         params: idParams,
-        response: { 200: deleted },
+        headers: ifMatchHeaders,
+        response: { 200: deleted, 412: staleVersionSchema(def.detail) },
       },
     },
-    async (request) => service.remove(request.params.id, await writeContext(request)),
+    async (request) => {
+      const { id } = request.params;
+      const result = await service.remove(id, await writeContext(request));
+      if ('refused' in result)
+        throw await refusal(result.refused, service.label, () => service.show(id), def.detail);
+      return result;
+    },
   );
 }
 

@@ -5,6 +5,8 @@ import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
 import { stampsOf, stampsShown } from './record-stamps';
 import { type Stamps, recordVersions } from '../repositories/record-versions';
+import { lockRow, lockRows } from '../repositories/row-lock';
+import { accepts, changesNothing } from './unchanged';
 import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
 import { searchIndex } from '../search/index-entries';
@@ -69,10 +71,16 @@ export function resourceService(db: Database, resource: ServerResource) {
     stamps: Stamps,
   ) {
     const parent = resource.parent;
-    if (!parent) return;
-    const ids = rows.map((row) => row?.[parent.field]).filter((id) => id != null);
-    const sorted = [...new Set(ids.map(Number))].sort((a, b) => a - b);
-    await recordVersions(trx).claimAll(parent.table, sorted, stamps);
+    if (parent) await recordVersions(trx).claimAll(parent.table, parentIds(rows), stamps);
+  }
+  function parentIds(rows: (Input | undefined)[]) {
+    const field = resource.parent?.field;
+    return field
+      ? rows
+          .map((row) => row?.[field])
+          .filter((id) => id != null)
+          .map(Number)
+      : [];
   }
   /**
    * Moves records to the trash, with what their deletes take along, in a statement or two per
@@ -80,11 +88,11 @@ export function resourceService(db: Database, resource: ServerResource) {
    * first, so a concurrent update either lands before (and is in what the trash keeps) or finds
    * the record gone. All or none: the first id not there rolls it all back (Missing).
    */
-  async function removeAll(ids: readonly number[], stamps: Stamps) {
+  async function removeAll(ids: readonly number[], stamps: Stamps, expected?: Expected) {
     await inTransaction(db, async (trx) => {
       const records = tableRepository(trx, resource);
       if (resource.parent) await claimParents(trx, await records.findAll(ids), stamps);
-      const claimed = await recordVersions(trx).claimAll(resource.table, ids, stamps);
+      const claimed = await recordVersions(trx).claimAll(resource.table, ids, stamps, expected);
       const byId = new Map(claimed.map((row) => [Number(row.id), row]));
       const missing = ids.find((id) => !byId.has(id));
       if (missing !== undefined) throw new Missing(missing);
@@ -132,14 +140,18 @@ export function resourceService(db: Database, resource: ServerResource) {
       try {
         const row = await inTransaction(db, async (trx) => {
           const records = tableRepository(trx, resource);
-          if (resource.parent) await claimParents(trx, [await records.find(id)], stamps);
-          const versions = recordVersions(trx);
-          if ((await versions.claim(resource.table, id, context.expected, stamps)) === undefined)
-            throw new NotClaimed();
-          const existing = (await records.find(id))!;
+          const parents = parentIds([await records.find(id)]);
+          if (resource.parent) await lockRows(trx, resource.parent.table, parents);
+          await lockRow(trx, resource.table, id);
+          const existing = await records.find(id);
+          if (!existing || !accepts(context.expected, existing)) throw new NotClaimed();
           await checkReferences(trx, input);
           const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
           await resource.check?.(trx, values, existing);
+          // Nothing to write: the record keeps its version, stamps and history (If-Match held).
+          if (changesNothing(resource, existing, values, input)) return existing;
+          await claimParents(trx, [existing], stamps);
+          await recordVersions(trx).claim(resource.table, id, undefined, stamps);
           const updated = resource.update
             ? await resource.update(trx, existing, values, input)
             : await records.update(id, values);
@@ -155,14 +167,15 @@ export function resourceService(db: Database, resource: ServerResource) {
         return { refused: (await repo.exists(id)) ? 'stale' : 'missing' };
       }
     },
-    /** Moves the record to the trash (removeAll), or 404. */
-    async remove(id: number, context: WriteContext) {
+    /** Moves the record to the trash (removeAll), or why not: as for an update. */
+    async remove(id: number, context: WriteContext): Promise<{ id: number } | Refused> {
       try {
-        await removeAll([id], stampsOf(context));
+        await removeAll([id], stampsOf(context), context.expected);
+        return { id };
       } catch (error) {
-        throw error instanceof Missing ? notFound(capitalize(label)) : error;
+        if (!(error instanceof Missing)) throw error;
+        return { refused: context.expected && (await repo.exists(id)) ? 'stale' : 'missing' };
       }
-      return { id };
     },
     /** Moves all of them to the trash, or (an id not there, which it names) none. */
     async removeMany(

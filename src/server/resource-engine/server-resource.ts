@@ -8,6 +8,7 @@ import type { Access } from '../plugins/access';
 import type { RowData, TableSpec } from '../repositories/table-repository';
 import type { Stamps } from '../repositories/record-versions';
 import type { SearchEntry } from '../search/search-entry';
+import { errorResponses } from '../http-error';
 
 type Input = Record<string, unknown>;
 
@@ -105,6 +106,10 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   /** The largest body its POST and PUT take (plugins/body-limits.ts). Default: a record's. */
   bodyLimit?: number;
 };
+
+/** What an update of it may answer beyond the derived errors: its 409 (PUT and bulk update). */
+export const updateConflictAnswers = (resource: ServerResource) =>
+  resource.updateConflicts ? errorResponses(409) : {};
 
 /** Keeps each resource's own types while it is written; the registry keeps only its name. */
 export const serverResource = <D extends ResourceDefinition>(r: ServerResource<D>) =>
