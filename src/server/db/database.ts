@@ -12,6 +12,7 @@ import {
 import { cachingConnection } from './sqlite-connection';
 import type { Tables } from './tables';
 import { writeTracker } from './write-tracker';
+import { breather } from './breather';
 import { isWriteConflict } from './database-errors';
 
 export type Database = Kysely<Tables>;
@@ -66,7 +67,10 @@ export function openDatabase(
     const dataVersion = raw.prepare('pragma data_version').pluck();
     const db = new Kysely<Tables>({
       dialect: new SqliteDialect({ database: connection }),
-      plugins: [writeTracker((table) => listeners.forEach((listener) => listener(table)))],
+      plugins: [
+        writeTracker((table) => listeners.forEach((listener) => listener(table))),
+        breather(),
+      ],
     });
     statementCaches.set(db, connection.forget);
     sqliteChangeFeeds.set(db, {
