@@ -8,3 +8,12 @@ export const SEARCH_LIMIT = { default: 20, max: 50 } as const;
 
 /** The most records one bulk call may change: enough for a screen's "Select all N matching". */
 export const BULK_MAX = 1000;
+
+/**
+ * What one delete (of one record or a bulk delete's lot) may move to the trash in its one
+ * transaction, counting what it takes along (a project's fundings, expenses and tasks, a note's
+ * sections): rows, and bytes of images and long texts. Past either, it is refused before any
+ * write, so no single request holds the database for long (docs/product.md).
+ */
+export const WRITE_ROWS_MAX = 10_000;
+export const WRITE_BYTES_MAX = 64 * 1024 * 1024;

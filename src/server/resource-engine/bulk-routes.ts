@@ -65,8 +65,8 @@ export function registerBulkRoutes(app: AppInstance, resource: ServerResource) {
       bodyLimit: resource.bodyLimit ?? BODY_LIMITS.record,
       schema: {
         tags,
-        summary: `Apply one change (a PUT's body) to up to 1000 ${def.name}: all or none`,
-        body: bulkUpdateBody(def.updateBody),
+        summary: `Apply one change (a PUT's body, plain fields only) to up to 1000 ${def.name}: all or none`,
+        body: bulkUpdateBody(def),
         response: { 200: bulkAnswer, ...updateConflictAnswers(resource) },
       },
     },

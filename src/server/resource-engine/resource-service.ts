@@ -7,6 +7,7 @@ import { stampsOf, stampsShown } from './record-stamps';
 import { type Stamps, recordVersions } from '../repositories/record-versions';
 import { lockRow, lockRows } from '../repositories/row-lock';
 import { accepts, changesNothing } from './unchanged';
+import { checkDeleteBounds } from './write-bounds';
 import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
 import { searchIndex } from '../search/index-entries';
@@ -88,8 +89,13 @@ export function resourceService(db: Database, resource: ServerResource) {
    * first, so a concurrent update either lands before (and is in what the trash keeps) or finds
    * the record gone. All or none: the first id not there rolls it all back (Missing).
    */
-  async function removeAll(ids: readonly number[], stamps: Stamps, expected?: Expected) {
+  async function removeAll(
+    ids: readonly number[],
+    stamps: Stamps,
+    { field, expected }: { field: 'id' | 'ids'; expected?: Expected },
+  ) {
     await inTransaction(db, async (trx) => {
+      await checkDeleteBounds(trx, resource, ids, field);
       const records = tableRepository(trx, resource);
       if (resource.parent) await claimParents(trx, await records.findAll(ids), stamps);
       const claimed = await recordVersions(trx).claimAll(resource.table, ids, stamps, expected);
@@ -170,7 +176,7 @@ export function resourceService(db: Database, resource: ServerResource) {
     /** Moves the record to the trash (removeAll), or why not: as for an update. */
     async remove(id: number, context: WriteContext): Promise<{ id: number } | Refused> {
       try {
-        await removeAll([id], stampsOf(context), context.expected);
+        await removeAll([id], stampsOf(context), { field: 'id', expected: context.expected });
         return { id };
       } catch (error) {
         if (!(error instanceof Missing)) throw error;
@@ -183,7 +189,7 @@ export function resourceService(db: Database, resource: ServerResource) {
       context: WriteContext,
     ): Promise<{ ids: number[] } | { missing: number }> {
       try {
-        await removeAll(ids, stampsOf(context));
+        await removeAll(ids, stampsOf(context), { field: 'ids' });
         return { ids };
       } catch (error) {
         if (error instanceof Missing) return { missing: error.id };
