@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PASSWORD, startTestApp } from './support/test-app';
-import { RESOURCE_NAMES } from '../../src/shared/resources/names';
+import { RESOURCE_NAMES, type ResourceName } from '../../src/shared/resources/names';
+import { RESOURCES } from '../../src/shared/resources/registry';
+import { fieldsNotForBulk } from '../../src/shared/bulk-fields';
 import { API, PNG_1X1, concreteUrl, create, dataUrl, getJson, seedOneOfEach } from './support/api';
 
 /**
@@ -121,9 +123,18 @@ function validBody(method: string, url: string): Record<string, unknown> {
   if (bulk) {
     const [, resource, kind] = bulk;
     if (kind === 'delete') return { ids: [spares[resource!]] };
-    return { ids: [rows[resource!]], changes: validBody('PUT', `${API}/${resource}/:id`) };
+    return { ids: [rows[resource!]], changes: bulkChanges(resource as ResourceName) };
   }
   return structuredClone(bodies[name!] ?? {});
+}
+
+/** A PUT's valid body without what a bulk update may not set (an image, sections, content). */
+function bulkChanges(resource: ResourceName) {
+  const body = validBody('PUT', `${API}/${resource}/:id`);
+  const { wrapper } = RESOURCES[resource];
+  const fields = (wrapper ? body[wrapper] : body) as Record<string, unknown>;
+  for (const field of fieldsNotForBulk(RESOURCES[resource])) delete fields[field];
+  return body;
 }
 
 /** A record of each resource made for bulk-delete to take, made once the bodies are known. */
