@@ -131,6 +131,22 @@ describe('an update that changes nothing', () => {
     expectStatus(await withIfMatch('PUT', url, current, { client: { city: 'Oslo' } }), 200);
   });
 
+  it('a note saved with the sections it has is unchanged; with one section changed, it is not', async () => {
+    const sections = [{ title: 'One', content: 'a' }, { title: 'Two' }];
+    const note = await create(admin, 'notes', { note: { title: 'N', sections } });
+    const url = `${API}/notes/${note.id}`;
+    const same = [
+      { title: 'One', content: 'a' },
+      { title: 'Two', content: '' },
+    ];
+    await unchanged(url, () => admin.put(url, { note: { title: 'N', sections: same } }));
+    const before = etagOf(await admin.get(url));
+    const changed = [{ title: 'One', content: 'b' }, { title: 'Two' }];
+    expectStatus(await admin.put(url, { note: { sections: changed } }), 200);
+    expect(etagOf(await admin.get(url))).not.toBe(before);
+    expect((await getJson(admin, url)).sections[0].content).toBe('b');
+  });
+
   it("a section's empty PUT leaves its note's version as it was too", async () => {
     const note = await create(admin, 'notes', { note: { title: 'N', sections: [{ title: 'S' }] } });
     const noteUrl = `${API}/notes/${note.id}`;

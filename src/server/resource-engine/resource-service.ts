@@ -155,7 +155,7 @@ export function resourceService(db: Database, resource: ServerResource) {
           const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
           await resource.check?.(trx, values, existing);
           // Nothing to write: the record keeps its version, stamps and history (If-Match held).
-          if (changesNothing(resource, existing, values, input)) return existing;
+          if (await changesNothing(trx, resource, existing, values, input)) return existing;
           await claimParents(trx, [existing], stamps);
           await recordVersions(trx).claim(resource.table, id, undefined, stamps);
           const updated = resource.update
