@@ -87,7 +87,8 @@ export function resourceService(db: Database, resource: ServerResource) {
    * Moves records to the trash, with what their deletes take along, in a statement or two per
    * step for the lot: claim (parents first), keep in the trash, delete, history. The claim comes
    * first, so a concurrent update either lands before (and is in what the trash keeps) or finds
-   * the record gone. All or none: the first id not there rolls it all back (Missing).
+   * the record gone. All or none: the first id not there rolls it all back (Missing). What it
+   * would move is measured first, and past the bounds of one write nothing starts (422).
    */
   async function removeAll(
     ids: readonly number[],
@@ -146,8 +147,9 @@ export function resourceService(db: Database, resource: ServerResource) {
       try {
         const row = await inTransaction(db, async (trx) => {
           const records = tableRepository(trx, resource);
-          const parents = parentIds([await records.find(id)]);
-          if (resource.parent) await lockRows(trx, resource.parent.table, parents);
+          // Locks before the version is read, parent first; claims only once it is a change.
+          if (resource.parent)
+            await lockRows(trx, resource.parent.table, parentIds([await records.find(id)]));
           await lockRow(trx, resource.table, id);
           const existing = await records.find(id);
           if (!existing || !accepts(context.expected, existing)) throw new NotClaimed();
