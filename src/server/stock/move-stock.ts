@@ -6,6 +6,7 @@ import { stockMovementsRepository } from '../repositories/stock-movements';
 import type { ServerResource } from '../resource-engine/server-resource';
 import { recordHistory } from '../history/record-history';
 import type { MovementFields, StockResource } from '../../shared/stock';
+import { MAX_QUANTITY } from '../../shared/limits';
 
 /**
  * Adds or takes stock, or sets it after a count, with a reason: one transaction that claims the
@@ -33,7 +34,7 @@ export async function moveStock(
         'amount',
         `would take ${-amount}, but only ${from} ${from === 1 ? 'is' : 'are'} left`,
       );
-    if (to > 1_000_000_000) throw invalidField('amount', 'would make the quantity too large');
+    if (to > MAX_QUANTITY) throw invalidField('amount', 'would make the quantity too large');
     const projectId = movement.project_id ?? null;
     if (projectId !== null && !(await rowExists(trx, 'projects', projectId)))
       throw invalidField('project_id', 'does not match any project');
