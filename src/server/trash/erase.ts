@@ -2,6 +2,11 @@ import { type Database, inTransaction } from '../db/database';
 import { notFound } from '../http-error';
 import { historyRepository } from '../repositories/history';
 import { trashRepository, type TrashKey } from '../repositories/trash';
+import { SERVER_RESOURCES } from '../resources/registry';
+import { scopeOf } from '../history/record-history';
+import { historyScope } from '../../shared/history';
+import type { ResourceName } from '../../shared/resources/names';
+import { decodeSnapshot } from './snapshot';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A purge's batch: small, so that no transaction holds SQLite's write lock for long. */
@@ -39,11 +44,19 @@ export async function purgeExpired(db: Database, now: number, days: number): Pro
   }
 }
 
-const erased = (entry: TrashKey & { title: string }, actor: string | null) => ({
-  actor,
-  action: 'erase' as const,
-  resource: entry.resource,
-  record_id: entry.record_id,
-  scope: `${entry.resource}:${entry.record_id}`,
-  title: entry.title,
-});
+/**
+ * The erase entry, on the screen the record showed on (a funding's project: scopeOf, as every
+ * other write of it), read from the row its snapshot kept.
+ */
+function erased(entry: TrashKey & { title: string; snapshot: string }, actor: string | null) {
+  const resource = SERVER_RESOURCES[entry.resource as ResourceName];
+  const row = { ...decodeSnapshot(entry.snapshot).row, id: entry.record_id };
+  return {
+    actor,
+    action: 'erase' as const,
+    resource: entry.resource,
+    record_id: entry.record_id,
+    scope: resource ? scopeOf(resource, row) : historyScope(entry.resource, entry.record_id),
+    title: entry.title,
+  };
+}
