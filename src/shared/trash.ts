@@ -30,6 +30,3 @@ export const trashParams = z.object({
   resource: z.enum(RESOURCE_NAMES, { error: 'is not a resource' }),
   id: idSchema,
 });
-
-/** A restore's answer: the record is back, at its screen. */
-export const restoredSchema = z.object({ resource: z.enum(RESOURCE_NAMES), id: z.number() });

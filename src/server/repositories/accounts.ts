@@ -56,6 +56,13 @@ const flagsNow = (trx: DatabaseTransaction, id: number) =>
 const roleOf = (flags: { admin: number; superuser: number }): Role =>
   flags.superuser ? 'superuser' : flags.admin ? 'admin' : 'ordinary';
 
+/**
+ * Only ordinary accounts are linked to a client (admins and superusers see every project): the
+ * rule of PUT /users/{id}/client and of a client's restore linking its accounts back.
+ */
+export const mayLinkClient = (user: { admin: number; superuser: number }) =>
+  !user.admin && !user.superuser;
+
 /** Thrown to roll back a change that would leave no enabled superuser. */
 class LastSuperuser extends Error {}
 
@@ -192,7 +199,7 @@ export function accountsRepository(db: Database) {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!user) return 'not-found' as const;
-        if (user.admin || user.superuser) return 'ordinary-only' as const;
+        if (!mayLinkClient(user)) return 'ordinary-only' as const;
         const refusal = await claim(trx, id, write);
         if (refusal) return refusal;
         await trx.updateTable('users').set({ client_id: clientId }).where('id', '=', id).execute();

@@ -7,6 +7,7 @@ import { type Stamps, recordVersions } from '../repositories/record-versions';
 import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
 import { searchIndex } from '../search/index-entries';
+import { claimParents as claimParentsOf } from './parent-claims';
 import {
   type ListOptions,
   type RowData,
@@ -58,21 +59,9 @@ export function resourceService(db: Database, resource: ServerResource) {
       }
     }
   }
-  /**
-   * A part's write is a change to the record it belongs to, so its parent is claimed too, and
-   * first: every transaction that writes a note's sections locks the note before any section.
-   */
-  async function claimParents(
-    trx: DatabaseTransaction,
-    rows: (Input | undefined)[],
-    stamps: Stamps,
-  ) {
-    const parent = resource.parent;
-    if (!parent) return;
-    const ids = rows.map((row) => row?.[parent.field]).filter((id) => id != null);
-    const sorted = [...new Set(ids.map(Number))].sort((a, b) => a - b);
-    await recordVersions(trx).claimAll(parent.table, sorted, stamps);
-  }
+  /** A part's write claims its parent first (parent-claims.ts, shared with the restore). */
+  const claimParents = (trx: DatabaseTransaction, rows: (Input | undefined)[], stamps: Stamps) =>
+    claimParentsOf(trx, resource, rows, stamps);
   /**
    * Moves records to the trash, with what their deletes take along, in a statement or two per
    * step for the lot: claim (parents first), keep in the trash, delete, history. The claim comes
@@ -177,6 +166,8 @@ export function resourceService(db: Database, resource: ServerResource) {
       }
     },
     found,
+    /** A record's answer as a POST gives it (the restore's too): its entity and version. */
+    answer: one,
     label: capitalize(label),
   };
 }
