@@ -126,6 +126,29 @@ describe("a client's accounts, unlinked and linked back by the rules of their ow
   });
 });
 
+describe("a client's projects, unlinked and linked back", () => {
+  it('are claimed both ways, with a disconnect and a connect in their history', async () => {
+    const client = await create(admin, 'clients', { client: { organization_name: 'Pier' } });
+    const project = await createProject(admin, { name: 'Jetty', client_id: client.id });
+    const url = `${API}/projects/${project.id}`;
+    const loaded = String((await admin.get(url)).headers.etag);
+    expectStatus(await admin.delete(`${API}/clients/${client.id}`), 200);
+    const unlinked = String((await admin.get(url)).headers.etag);
+    expect(unlinked.split('-')[0]).not.toBe(loaded.split('-')[0]);
+    expectStatus(await restore('clients', client.id), 200);
+    const save = await admin.send({
+      method: 'PUT',
+      url,
+      payload: { project: { name: 'Stale' } },
+      headers: { 'if-match': unlinked },
+    });
+    expectStatus(save, 412);
+    const [connect, disconnect] = await historyOf(admin, `projects/${project.id}/history`);
+    expect(disconnect).toMatchObject({ action: 'disconnect', changes: [{ from_title: 'Pier' }] });
+    expect(connect).toMatchObject({ action: 'connect', changes: [{ to_title: 'Pier' }] });
+  });
+});
+
 describe('erasing for good', () => {
   it("a funding's and a section's erase is in its project's and note's history", async () => {
     const project = await createProject(admin, { name: 'Erased parts' });

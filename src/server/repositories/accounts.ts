@@ -13,12 +13,10 @@ export type Refusal = 'not-found' | 'last-superuser' | 'stale';
 /** Who changes an account, and which of its versions they loaded (If-Match; any when undefined). */
 export type AccountWrite = { expected: readonly number[] | undefined; stamps: Stamps };
 
-/** Claims the account's version in `trx` (record-versions.ts): null, or why not. */
+/** Claims the account's version in `trx` as the engine claims a record's: null, or why not. */
 async function claim(trx: DatabaseTransaction, id: number, write: AccountWrite) {
-  if ((await recordVersions(trx).claim('users', id, write.expected, write.stamps)) !== undefined)
-    return null;
-  const found = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  return found ? ('stale' as const) : ('not-found' as const);
+  const why = await recordVersions(trx).claimOrRefusal('users', id, write.expected, write.stamps);
+  return why === 'missing' ? ('not-found' as const) : why;
 }
 
 const flagsFor = (role: Role) => ({
