@@ -40,3 +40,28 @@ describe("a client's restore against a connect of its project elsewhere", () => 
     expect(outcomes.relinked + outcomes.taken).toBe(8);
   });
 });
+
+describe("a project's delete against stock used on it", () => {
+  it('keeps every movement that landed first, and its restore links them all back', async () => {
+    const item = await create(admin, 'inventory', { item: { name: 'Rope', quantity: 100 } });
+    for (let round = 0; round < 6; round++) {
+      const project = await createProject(admin, { name: `Used ${round}` });
+      const use = () =>
+        admin.post(`${API}/inventory/${item.id}/movements`, {
+          movement: { amount: -1, reason: 'used', project_id: project.id },
+        });
+      const [first, removed, second] = await Promise.all([
+        use(),
+        admin.delete(`${API}/projects/${project.id}`),
+        use(),
+      ]);
+      expectStatus(removed, 200);
+      for (const res of [first, second]) expect([201, 422], res.body).toContain(res.statusCode);
+      const landed = [first, second].filter((res) => res.statusCode === 201).length;
+      expectStatus(await admin.post(`${API}/trash/projects/${project.id}/restore`), 200);
+      const back = await getJson(admin, `${API}/projects/${project.id}`);
+      const used = back.stock_used.map((s: { quantity: number }) => s.quantity);
+      expect(used).toEqual(landed ? [landed] : []);
+    }
+  });
+});
