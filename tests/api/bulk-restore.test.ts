@@ -44,6 +44,19 @@ describe('POST /trash/{resource}/bulk-restore', () => {
     expect(await inTrash('clients')).not.toEqual(expect.arrayContaining(ids));
   });
 
+  it('links back what each of the lot had, projects interleaved by id', async () => {
+    const a = await create(admin, 'clients', { client: { organization_name: 'Lot A' } });
+    const b = await create(admin, 'clients', { client: { organization_name: 'Lot B' } });
+    const owners = [a.id, b.id, a.id];
+    const projects = [];
+    for (const [i, client_id] of owners.entries())
+      projects.push(await createProject(admin, { name: `Lot ${i}`, client_id }));
+    expectStatus(await admin.post(`${API}/clients/bulk-delete`, { ids: [a.id, b.id] }), 200);
+    expectStatus(await bulkRestore('clients', [a.id, b.id]), 200);
+    for (const [i, project] of projects.entries())
+      expect((await getJson(admin, `${API}/projects/${project.id}`)).client_id).toBe(owners[i]);
+  });
+
   it('restores none when one is not in the trash (404 naming it)', async () => {
     const ids = await deletedClients(['Half A', 'Half B']);
     expectStatus(await superuser.delete(`${API}/trash/clients/${ids[1]}`), 200);

@@ -69,6 +69,27 @@ export async function relinkAll(
   }
 }
 
+/**
+ * Before a restore of several records links rows back: locks every row any of them may link,
+ * per table in ascending id order, so that the lot's claims never wait in another order than a
+ * bulk write's (a relink per record would take 5, 9, then 3).
+ */
+export async function lockLinked(
+  db: Database,
+  resource: ServerResource,
+  links: readonly Record<string, number[]>[],
+) {
+  for (const { table, rows: kind } of resource.unlinks ?? []) {
+    if (!kind.versioned) continue;
+    const ids = [...new Set(links.flatMap((byTable) => byTable[table] ?? []))];
+    await lockRows(
+      db as DatabaseTransaction,
+      table,
+      ids.sort((a, b) => a - b),
+    );
+  }
+}
+
 /** The rows as claimed (their version moved), locked in ascending id order; as they are if none. */
 async function claimed(
   db: Database,

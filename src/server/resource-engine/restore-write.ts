@@ -9,7 +9,7 @@ import { searchIndex } from '../search/index-entries';
 import { decodeSnapshot, type Snapshot } from '../trash/snapshot';
 import { restorable, type Resources } from '../trash/restorable';
 import { claimParents } from './parent-claims';
-import { relinkAll } from './linked-rows';
+import { lockLinked, relinkAll } from './linked-rows';
 import type { ServerResource } from './server-resource';
 
 /** A record that cannot come back, by id: nothing of the lot is restored. */
@@ -46,6 +46,12 @@ export function restoreRecords(
     }
     const rows = kept.map(({ row }) => ({ ...row, ...stamps, version: Number(row.version) + 1 }));
     await claimParents(trx, resource, rows, stamps);
+    if (rows.length > 1)
+      await lockLinked(
+        trx,
+        resource,
+        kept.map((snapshot) => snapshot.links),
+      );
     const records = tableRepository(trx, resource);
     const restored: RowData[] = [];
     for (const [i, row] of rows.entries()) {
