@@ -19,13 +19,8 @@ export async function unlinkAll(
 ): Promise<Map<number, Record<string, number[]>>> {
   const links = new Map<number, Record<string, number[]>>(ids.map((id) => [id, {}]));
   for (const { table, field, rows: kind } of resource.unlinks ?? []) {
-    const found = await claimed(
-      db,
-      table,
-      kind,
-      await trashRows(db).referencing(table, field, ids),
-      stamps,
-    );
+    const linked = await trashRows(db).referencing(table, field, ids);
+    const found = await claimed(db, table, kind, linked, stamps);
     for (const [id, byTable] of links)
       byTable[table] = found.filter((row) => Number(row[field]) === id).map((row) => row.id);
     const changes = found.map((before) => ({ before, after: { ...before, [field]: null } }));
@@ -51,16 +46,8 @@ export async function relinkAll(
       (row) => kind.mayLink?.(row) ?? true,
     );
     const before = await claimed(db, table, kind, free, stamps);
-    const after = new Map(
-      (
-        await rows.link(
-          table,
-          field,
-          id,
-          before.map((r) => r.id),
-        )
-      ).map((r) => [r.id, r]),
-    );
+    const ids = before.map((row) => row.id);
+    const after = new Map((await rows.link(table, field, id, ids)).map((row) => [row.id, row]));
     // A row linked elsewhere meanwhile (PostgreSQL) stays where it is: the update skips it.
     const changes = before
       .filter((row) => after.has(row.id))
@@ -81,12 +68,10 @@ export async function lockLinked(
 ) {
   for (const { table, rows: kind } of resource.unlinks ?? []) {
     if (!kind.versioned) continue;
-    const ids = [...new Set(links.flatMap((byTable) => byTable[table] ?? []))];
-    await lockRows(
-      db as DatabaseTransaction,
-      table,
-      ids.sort((a, b) => a - b),
+    const ids = [...new Set(links.flatMap((byTable) => byTable[table] ?? []))].sort(
+      (a, b) => a - b,
     );
+    await lockRows(db as DatabaseTransaction, table, ids);
   }
 }
 

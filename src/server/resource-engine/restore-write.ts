@@ -46,12 +46,8 @@ export function restoreRecords(
     }
     const rows = kept.map(({ row }) => ({ ...row, ...stamps, version: Number(row.version) + 1 }));
     await claimParents(trx, resource, rows, stamps);
-    if (rows.length > 1)
-      await lockLinked(
-        trx,
-        resource,
-        kept.map((snapshot) => snapshot.links),
-      );
+    const links = kept.map((snapshot) => snapshot.links);
+    if (rows.length > 1) await lockLinked(trx, resource, links);
     const records = tableRepository(trx, resource);
     const restored: RowData[] = [];
     for (const [i, row] of rows.entries()) {
