@@ -12,8 +12,9 @@ import { unlinkAll } from '../resource-engine/linked-rows';
 /**
  * Puts records about to be deleted in the trash, in the delete's transaction and before it, one
  * entry each: its row, the rows its delete takes along (the foreign keys cascade them) and the ids
- * of rows it unlinks (set to null: their unlink claimed and in their history), so that a restore can bring all of it back with the same ids.
- * A statement per related table and one insert, however many records (a bulk delete's).
+ * of rows it unlinks (set to null; linked-rows.ts claims them and writes it in their history), so
+ * that a restore can bring all of it back with the same ids. A statement or two per related table
+ * and one insert, however many records (a bulk delete's).
  */
 export async function keepDeleted(
   db: Database,
