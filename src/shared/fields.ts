@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from './limits';
 
 /**
  * Field rules shared by the forms and the server routes, with messages that read after the
@@ -75,7 +76,7 @@ export const requiredEmail = () =>
 
 /** A whole number ≥ 0 (inventory and sticker quantities); numeric strings are accepted from forms. */
 export const wholeQuantity = () =>
-  wholeNumber().pipe(z.number().min(0, 'must be 0 or more').max(1_000_000_000, 'is too large'));
+  wholeNumber().pipe(z.number().min(0, 'must be 0 or more').max(MAX_QUANTITY, 'is too large'));
 
 /** A calendar date written YYYY-MM-DD. */
 export const isoDate = () =>

@@ -7,6 +7,12 @@ import { listCursor } from './resources/list-cursor';
  * per write, made in the write's own transaction. Shared by the routes and the dashboard.
  */
 
+/**
+ * The one history scope of every writer and reader: the screen whose History panel shows an
+ * entry, by its resource and id ("projects:7" for a project and its fundings, "users:3").
+ */
+export const historyScope = (resource: string, id: number | string) => `${resource}:${id}`;
+
 /** What a write did to a record. connect/disconnect: a project's client link. */
 export const RECORD_ACTIONS = [
   'create',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalText, wholeNumber, wholeQuantity } from './fields';
 import { wrapped } from './resources/define';
 import { listCursor } from './resources/list-cursor';
+import { MAX_QUANTITY } from './limits';
 
 /**
  * Stock movements of inventory items and stickers: every change of a quantity, with why. Shared
@@ -20,9 +21,6 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   other: 'Other',
 };
 
-/** The largest quantity a movement may add or take at once (the quantity's own limit). */
-const MOVE_MAX = 1_000_000_000;
-
 /**
  * A signed amount ("-2": two used), or `set_to` after a count: one of the two. A project only
  * for stock used on it.
@@ -33,8 +31,8 @@ export const movementFields = z
       .pipe(
         z
           .number()
-          .min(-MOVE_MAX, 'is too large')
-          .max(MOVE_MAX, 'is too large')
+          .min(-MAX_QUANTITY, 'is too large')
+          .max(MAX_QUANTITY, 'is too large')
           .refine((n) => n !== 0, 'must not be 0'),
       )
       .optional(),

@@ -26,10 +26,12 @@ export const trashQuery = z.object({
   after: listCursor().optional(),
 });
 
-export const trashParams = z.object({
+export const trashResourceParams = z.object({
   resource: z.enum(RESOURCE_NAMES, { error: 'is not a resource' }),
-  id: idSchema,
 });
+export const trashParams = trashResourceParams.extend({ id: idSchema });
 
-/** A restore's answer: the record is back, at its screen. */
-export const restoredSchema = z.object({ resource: z.enum(RESOURCE_NAMES), id: z.number() });
+/** A restore's answer: the record as its resource's POST answers it (with its ETag). */
+export const restoredRecord = z
+  .looseObject({ id: z.number() })
+  .describe("The record, as its resource's POST answers it");

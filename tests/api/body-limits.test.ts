@@ -50,7 +50,7 @@ function expectedLimit(route: RouteAccess & { body: boolean }): number {
   if (!route.body) return 1 * KiB;
   // A bulk call takes up to 1000 ids and, to update, the body of one PUT.
   const bulk = new RegExp(`^${API}/(\\w+)/bulk-(delete|update)$`).exec(route.url);
-  if (bulk?.[2] === 'delete') return 64 * KiB;
+  if (bulk?.[2] === 'delete' || route.url.endsWith('/bulk-restore')) return 64 * KiB;
   if (bulk) return expectedLimit({ ...route, url: `${API}/${bulk[1]}/:id` });
   const resource = new RegExp(`^${API}/(\\w+)(/:id)?$`).exec(route.url)?.[1] ?? '';
   if (!(RESOURCE_NAMES as readonly string[]).includes(resource)) return 16 * KiB;

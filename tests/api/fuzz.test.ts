@@ -4,7 +4,16 @@ import { PASSWORD, startTestApp } from './support/test-app';
 import { RESOURCE_NAMES, type ResourceName } from '../../src/shared/resources/names';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import { fieldsNotForBulk } from '../../src/shared/bulk-fields';
-import { API, PNG_1X1, concreteUrl, create, dataUrl, getJson, seedOneOfEach } from './support/api';
+import {
+  API,
+  PNG_1X1,
+  concreteUrl,
+  create,
+  dataUrl,
+  expectStatus,
+  getJson,
+  seedOneOfEach,
+} from './support/api';
 
 /**
  * Property: whatever JSON a superuser sends to a create (POST) or update (PUT) route under
@@ -27,6 +36,9 @@ const rows: Record<string, number> = {
   // The account the /users/{id}/… routes change: never the one fuzzing.
   users: (await t.createUser('user', 'fuzz-target')).id,
 };
+// A client in the trash for the bulk restore, apart from the one the single restore takes back.
+const trashedLot = await create(admin, 'clients', { client: { organization_name: 'Lot' } });
+expectStatus(await admin.delete(`${API}/clients/${trashedLot.id}`), 200);
 // Public routes (registration signs its client in as the new account) get a client of their own.
 const anonymous = await t.as('anonymous');
 /**
@@ -102,6 +114,7 @@ function validBody(method: string, url: string): Record<string, unknown> {
     inventory: { item: { name: 'Item', specification: 'S', quantity: 1 } },
     stickers: { sticker: { name: 'Sticker', description: 'D', quantity: 1, image } },
     tools: { tool: { name: 'Tool', specification: 'S', image } },
+    'trash/:resource/bulk-restore': { ids: [trashedLot.id] },
     'inventory/movements': { movement: { amount: 2, reason: 'received', note: 'N' } },
     'stickers/movements': { movement: { set_to: 3, reason: 'counted' } },
     waitlist: { email_address: 'fuzz@example.com' },

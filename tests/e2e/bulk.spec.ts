@@ -39,7 +39,10 @@ test('select clients, delete them with one confirmation, and Undo brings them al
   await expect(toast).toBeVisible();
   await expect(page.getByText('1 client', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `${tag} 1` })).toHaveCount(0);
+  // The Undo is one restore of the lot, all or none, as the delete was.
+  const restored = page.waitForResponse((r) => r.url().endsWith('/trash/clients/bulk-restore'));
   await toast.getByRole('button', { name: 'Undo' }).click();
+  expect((await restored).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: '2 clients restored' })).toBeVisible();
   await expect(page.getByText('3 clients', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`^${tag} 1`) })).toBeVisible();

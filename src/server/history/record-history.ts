@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { HistoryAction } from '../../shared/history';
+import { type FieldChange, type HistoryAction, historyScope } from '../../shared/history';
 import type { RowData } from '../repositories/table-repository';
 import type { ServerResource } from '../resource-engine/server-resource';
 import type { Stamps } from '../repositories/record-versions';
@@ -10,7 +10,9 @@ import { withReferenceTitles } from './reference-titles';
 /** The screen a record shows on: its own, or its parent's for a part (a funding's project). */
 export function scopeOf(resource: ServerResource, row: RowData): string {
   const on = resource.shownOn;
-  return on ? `${on.resource}:${Number(row[on.field])}` : `${resource.definition.name}:${row.id}`;
+  return on
+    ? historyScope(on.resource, Number(row[on.field]))
+    : historyScope(resource.definition.name, row.id);
 }
 
 /** What a log line calls the record: its title column (else its id), or the resource's own. */
@@ -40,6 +42,13 @@ export function recordHistory(db: Database, resource: ServerResource) {
     /** The same of many records at once (a bulk delete): an entry each, in one insert. */
     wroteAll: (action: HistoryAction, rows: readonly RowData[], stamps: Stamps) =>
       history.append(rows.map((row) => entry(action, row, stamps))),
+
+    /**
+     * Changes made to a record by a write to another (an item's movement relinked to a project
+     * back from the trash): the entry of the record with the changes as given.
+     */
+    changed: (row: RowData, changes: FieldChange[], stamps: Stamps) =>
+      history.append([{ ...entry('update', row, stamps), changes }]),
 
     /** An update: each field it changed, from the record before to after. */
     async updated(before: RowData, after: RowData, input: Record<string, unknown>, stamps: Stamps) {

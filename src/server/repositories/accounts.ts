@@ -13,12 +13,10 @@ export type Refusal = 'not-found' | 'last-superuser' | 'stale';
 /** Who changes an account, and which of its versions they loaded (If-Match; any when undefined). */
 export type AccountWrite = { expected: readonly number[] | undefined; stamps: Stamps };
 
-/** Claims the account's version in `trx` (record-versions.ts): null, or why not. */
+/** Claims the account's version in `trx` as the engine claims a record's: null, or why not. */
 async function claim(trx: DatabaseTransaction, id: number, write: AccountWrite) {
-  if ((await recordVersions(trx).claim('users', id, write.expected, write.stamps)) !== undefined)
-    return null;
-  const found = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  return found ? ('stale' as const) : ('not-found' as const);
+  const why = await recordVersions(trx).claimOrRefusal('users', id, write.expected, write.stamps);
+  return why === 'missing' ? ('not-found' as const) : why;
 }
 
 const flagsFor = (role: Role) => ({
@@ -55,6 +53,13 @@ const flagsNow = (trx: DatabaseTransaction, id: number) =>
 
 const roleOf = (flags: { admin: number; superuser: number }): Role =>
   flags.superuser ? 'superuser' : flags.admin ? 'admin' : 'ordinary';
+
+/**
+ * Only ordinary accounts are linked to a client (admins and superusers see every project): the
+ * rule of PUT /users/{id}/client and of a client's restore linking its accounts back.
+ */
+export const mayLinkClient = (user: { admin: number; superuser: number }) =>
+  !user.admin && !user.superuser;
 
 /** Thrown to roll back a change that would leave no enabled superuser. */
 class LastSuperuser extends Error {}
@@ -192,7 +197,7 @@ export function accountsRepository(db: Database) {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!user) return 'not-found' as const;
-        if (user.admin || user.superuser) return 'ordinary-only' as const;
+        if (!mayLinkClient(user)) return 'ordinary-only' as const;
         const refusal = await claim(trx, id, write);
         if (refusal) return refusal;
         await trx.updateTable('users').set({ client_id: clientId }).where('id', '=', id).execute();

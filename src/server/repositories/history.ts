@@ -1,7 +1,12 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { Row, Tables } from '../db/tables';
-import type { FieldChange, HistoryAction, HistoryEntry } from '../../shared/history';
+import {
+  type FieldChange,
+  type HistoryAction,
+  type HistoryEntry,
+  historyScope,
+} from '../../shared/history';
 import type { CursorKey } from '../../shared/resources/list-cursor';
 
 /** One entry to append: who did what to which record, and for an update what changed. */
@@ -171,7 +176,7 @@ export async function appendAccountEvent(db: Database, event: AccountEvent): Pro
       action: event.action,
       resource: 'users',
       record_id: event.userId,
-      scope: `users:${event.userId ?? 'unknown'}`,
+      scope: historyScope('users', event.userId ?? 'unknown'),
       title: user?.username ?? null,
       changes: event.changes ?? [],
       address: event.address ?? null,

@@ -42,6 +42,22 @@ export function recordVersions(database: Database) {
     },
 
     /**
+     * A claim, or why not: 'stale' when the record has moved past `expected` (a 412), 'missing'
+     * when it is gone (a 404). The one refusal of every write that claims one record (accounts).
+     */
+    async claimOrRefusal(
+      table: TableName,
+      id: number,
+      expected: readonly number[] | undefined,
+      stamps: Stamps,
+    ): Promise<'stale' | 'missing' | null> {
+      if ((await recordVersions(database).claim(table, id, expected, stamps)) !== undefined)
+        return null;
+      const found = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+      return found ? 'stale' : 'missing';
+    },
+
+    /**
      * Claims many records at once (a delete): one UPDATE that answers the rows as claimed, those
      * of `ids` that still exist (and, with `expected`, still have one of those versions), so no
      * second read is needed. Their locks are taken first, in ascending order of id, as every

@@ -38,6 +38,29 @@ export function stockMovementsRepository(db: Database) {
         ).id,
       ),
 
+    /**
+     * Names the reason, project and note of a record's latest movement (the one its update's
+     * hook just wrote, under the record's lock): answers its id.
+     */
+    describeLatest: async (
+      resource: string,
+      recordId: number,
+      described: Pick<NewMovement, 'reason' | 'project_id' | 'note'>,
+    ) => {
+      const latest = db
+        .selectFrom('stock_movements')
+        .select((e) => e.fn.max('id').as('id'))
+        .where('resource', '=', resource)
+        .where('record_id', '=', recordId);
+      const row = await db
+        .updateTable('stock_movements')
+        .set(described)
+        .where('id', '=', latest)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
     /** One record's movements, newest first, after the movement with id `after`. */
     async page(resource: string, recordId: number, limit: number, after?: number) {
       let query = withProject()

@@ -26,15 +26,28 @@ export function trashRows(database: Database) {
       if (rows.length) await db.insertInto(table).values(rows).execute();
     },
 
-    /** Links rows back to the record, those of them that nothing else has taken since. */
-    relink: async (table: TableName, field: string, id: number, ids: readonly number[]) => {
-      if (ids.length)
-        await db
-          .updateTable(table)
-          .set({ [field]: id })
-          .where('id', 'in', ids)
-          .where(field, 'is', null)
-          .execute();
-    },
+    /** Those of the rows whose link is free (null): nothing else has taken them since. */
+    free: async (table: TableName, field: string, ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : ((await db
+            .selectFrom(table)
+            .selectAll()
+            .where('id', 'in', ids)
+            .where(field, 'is', null)
+            .orderBy('id')
+            .execute()) as RowData[]),
+
+    /** Links rows back to the record, those still free: answers them as linked. */
+    link: async (table: TableName, field: string, id: number, ids: readonly number[]) =>
+      ids.length === 0
+        ? []
+        : ((await db
+            .updateTable(table)
+            .set({ [field]: id })
+            .where('id', 'in', ids)
+            .where(field, 'is', null)
+            .returningAll()
+            .execute()) as RowData[]),
   };
 }

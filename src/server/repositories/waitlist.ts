@@ -1,3 +1,4 @@
+import { historyScope } from '../../shared/history';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { historyRepository } from './history';
@@ -36,7 +37,13 @@ export function waitlistRepository(db: Database) {
           .executeTakeFirst();
         if (Number(removed.numDeletedRows) === 0) return false;
         await historyRepository(trx).append([
-          { actor, action: 'delete', resource: 'waitlist', record_id: id, scope: `waitlist:${id}` },
+          {
+            actor,
+            action: 'delete',
+            resource: 'waitlist',
+            record_id: id,
+            scope: historyScope('waitlist', id),
+          },
         ]);
         return true;
       }),

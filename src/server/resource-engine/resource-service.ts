@@ -11,6 +11,7 @@ import { checkDeleteBounds } from './write-bounds';
 import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
 import { searchIndex } from '../search/index-entries';
+import { claimParents as claimParentsOf, parentIds } from './parent-claims';
 import {
   type ListOptions,
   type RowData,
@@ -62,27 +63,9 @@ export function resourceService(db: Database, resource: ServerResource) {
       }
     }
   }
-  /**
-   * A part's write is a change to the record it belongs to, so its parent is claimed too, and
-   * first: every transaction that writes a note's sections locks the note before any section.
-   */
-  async function claimParents(
-    trx: DatabaseTransaction,
-    rows: (Input | undefined)[],
-    stamps: Stamps,
-  ) {
-    const parent = resource.parent;
-    if (parent) await recordVersions(trx).claimAll(parent.table, parentIds(rows), stamps);
-  }
-  function parentIds(rows: (Input | undefined)[]) {
-    const field = resource.parent?.field;
-    return field
-      ? rows
-          .map((row) => row?.[field])
-          .filter((id) => id != null)
-          .map(Number)
-      : [];
-  }
+  /** A part's write claims its parent first (parent-claims.ts, shared with the restore). */
+  const claimParents = (trx: DatabaseTransaction, rows: (Input | undefined)[], stamps: Stamps) =>
+    claimParentsOf(trx, resource, rows, stamps);
   /**
    * Moves records to the trash, with what their deletes take along, in a statement or two per
    * step for the lot: claim (parents first), keep in the trash, delete, history. The claim comes
@@ -149,7 +132,11 @@ export function resourceService(db: Database, resource: ServerResource) {
           const records = tableRepository(trx, resource);
           // Locks before the version is read, parent first; claims only once it is a change.
           if (resource.parent)
-            await lockRows(trx, resource.parent.table, parentIds([await records.find(id)]));
+            await lockRows(
+              trx,
+              resource.parent.table,
+              parentIds(resource, [await records.find(id)]),
+            );
           await lockRow(trx, resource.table, id);
           const existing = await records.find(id);
           if (!existing || !accepts(context.expected, existing)) throw new NotClaimed();
@@ -199,6 +186,8 @@ export function resourceService(db: Database, resource: ServerResource) {
       }
     },
     found,
+    /** A record's answer as a POST gives it (the restore's too): its entity and version. */
+    answer: one,
     label: capitalize(label),
   };
 }

@@ -81,8 +81,11 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   parts?: readonly string[];
   /** Rows its delete takes along, by the foreign key naming it (a project's fundings). */
   takesAlong?: readonly { table: TableName; field: string; resource: ResourceName }[];
-  /** Rows whose link to it its delete sets to null (a client's projects): re-linked on restore. */
-  unlinks?: readonly { table: TableName; field: string }[];
+  /**
+   * Rows whose link to it its delete sets to null (a client's projects), of a kind that says how
+   * such a change is written (resource-engine/linked-rows.ts): linked back on restore.
+   */
+  unlinks?: readonly { table: TableName; field: string; rows: LinkedRows }[];
   /**
    * Runs in a create's or an update's transaction once the row is written (`before` undefined on
    * create): what else a write must record (a quantity's stock movement).
@@ -110,6 +113,23 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
 /** What an update of it may answer beyond the derived errors: its 409 (PUT and bulk update). */
 export const updateConflictAnswers = (resource: ServerResource) =>
   resource.updateConflicts ? errorResponses(409) : {};
+
+/** A row's link before and after a delete unlinked it or a restore linked it back. */
+export type LinkChange = { before: RowData; after: RowData };
+
+/**
+ * What kind of rows a record's delete unlinks (a client's projects and accounts, a project's
+ * stock movements), and how a change of their link is a write of theirs: the rule of who may
+ * have it back, and the history it goes in.
+ */
+export type LinkedRows = {
+  /** The rows carry a version (records, accounts), which an unlink and a relink claim. */
+  versioned: boolean;
+  /** Whether a row may be linked again, by the rule of its own route (ordinary accounts only). */
+  mayLink?(row: RowData): boolean;
+  /** Appends each change to the history of the record the row is, or belongs to. */
+  recorded(db: Database, field: string, changes: LinkChange[], stamps: Stamps): Promise<void>;
+};
 
 /** Keeps each resource's own types while it is written; the registry keeps only its name. */
 export const serverResource = <D extends ResourceDefinition>(r: ServerResource<D>) =>

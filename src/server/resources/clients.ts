@@ -2,6 +2,9 @@ import { clientsResource } from '../../shared/resources/clients';
 import { projectsRepository } from '../repositories/projects';
 import { serverResource } from '../resource-engine/server-resource';
 import { ownEntries } from '../search/search-entry';
+import { linkedRecords } from '../resource-engine/linked-records';
+import { linkedAccounts } from './account-links';
+import { projects } from './projects';
 
 export const clients = serverResource({
   definition: clientsResource,
@@ -32,8 +35,8 @@ export const clients = serverResource({
   embedTables: ['projects'],
   // Its delete unlinks its projects and accounts (set null); a restore links back the free ones.
   unlinks: [
-    { table: 'projects', field: 'client_id' },
-    { table: 'users', field: 'client_id' },
+    { table: 'projects', field: 'client_id', rows: linkedRecords(projects) },
+    { table: 'users', field: 'client_id', rows: linkedAccounts },
   ],
   // A client carries its projects, in lists too ("N project(s)"): one query for the whole page.
   async embed(db, entities) {

@@ -10,6 +10,7 @@ import { expenseEntity } from './expenses';
 import { taskEntity } from './tasks';
 import { addGlance } from './project-glance';
 import { ownEntries } from '../search/search-entry';
+import { linkedMovements } from '../stock/movement-links';
 
 export const projects = serverResource({
   definition: projectsResource,
@@ -55,6 +56,8 @@ export const projects = serverResource({
     { table: 'expenses', field: 'project_id', resource: 'expenses' },
     { table: 'tasks', field: 'project_id', resource: 'tasks' },
   ],
+  // Its delete unlinks the stock used on it (set null); a restore links it back.
+  unlinks: [{ table: 'stock_movements', field: 'project_id', rows: linkedMovements }],
   // A change of its client alone is a connect or a disconnect in the history.
   historyAction(changes) {
     const [only] = changes;

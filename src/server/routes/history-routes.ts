@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../app-types';
-import { activityQuery, historyListSchema, historyPageQuery } from '../../shared/history';
+import {
+  activityQuery,
+  historyListSchema,
+  historyPageQuery,
+  historyScope,
+} from '../../shared/history';
 import { idParams } from '../../shared/resources/define';
 import { recordNoun } from '../../shared/nouns';
 import { LIST_HEADERS, type CursorKey, encodeCursor } from '../../shared/resources/list-cursor';
@@ -51,7 +56,7 @@ export default async function historyRoutes(app: AppInstance) {
         // history is its entries alone.
         const filter = resource.shownOn
           ? { resource: name, record_id: id }
-          : { scope: `${name}:${id}` };
+          : { scope: historyScope(name, id) };
         const entries = await sendPage(reply, filter, request.query);
         // No history and no record: an id that never was one (a deleted record keeps its history).
         if (
@@ -79,7 +84,7 @@ export default async function historyRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const entries = await sendPage(reply, { scope: `users:${id}` }, request.query);
+      const entries = await sendPage(reply, { scope: historyScope('users', id) }, request.query);
       if (!entries.length && !request.query.after && !(await rowExists(app.db, 'users', id)))
         throw notFound('User');
       return entries;

@@ -7,7 +7,6 @@ import { notFound } from '../http-error';
 import { afterId } from '../id-cursor';
 import { SERVER_RESOURCES } from '../resources/registry';
 import { writeContext } from '../resource-engine/record-answers';
-import { stampsOf } from '../resource-engine/record-stamps';
 import { rowExists } from '../repositories/table-repository';
 import { stockMovementsRepository } from '../repositories/stock-movements';
 import { moveStock } from '../stock/move-stock';
@@ -33,14 +32,10 @@ export default async function stockRoutes(app: AppInstance) {
         },
       },
       async (request, reply) => {
-        const stamps = stampsOf(await writeContext(request));
-        const { movementId } = await moveStock(
-          app.db,
-          resource,
-          request.params.id,
-          request.body,
-          stamps,
-        );
+        const { actor } = await writeContext(request);
+        const { movementId } = await moveStock(app.db, resource, request.params.id, request.body, {
+          actor,
+        });
         return reply.status(201).send(await movements.find(movementId));
       },
     );

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
-import { restoredSchema, trashListSchema, trashParams, trashQuery } from '../../shared/trash';
+import { trashListSchema, trashParams, trashQuery } from '../../shared/trash';
 import { LIST_HEADERS, encodeCursor } from '../../shared/resources/list-cursor';
-import { inTransaction } from '../db/database';
-import { errorResponses, invalidField } from '../http-error';
-import { SERVER_RESOURCES } from '../resources/registry';
+import { invalidField } from '../http-error';
 import { writeContext } from '../resource-engine/record-answers';
-import { stampsOf } from '../resource-engine/record-stamps';
 import { type TrashCursor, trashRepository } from '../repositories/trash';
-import { restoreDeleted } from '../trash/restore-deleted';
+import trashRestoreRoutes from './trash-restore-routes';
 import { eraseFromTrash } from '../trash/erase';
 
 const tags = ['trash'];
@@ -18,6 +15,7 @@ const tags = ['trash'];
  * admins to restore; erasing for good is for superusers.
  */
 export default async function trashRoutes(app: AppInstance) {
+  await app.register(trashRestoreRoutes);
   app.get(
     '/trash',
     {
@@ -39,27 +37,6 @@ export default async function trashRoutes(app: AppInstance) {
       reply.header(LIST_HEADERS.total, String(total));
       if (next) reply.header(LIST_HEADERS.next, encodeCursor(next));
       return entries;
-    },
-  );
-
-  app.post(
-    '/trash/:resource/:id/restore',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Bring a record back, with what its delete took along, under the same ids',
-        params: trashParams,
-        response: { 200: restoredSchema, ...errorResponses(409) },
-      },
-    },
-    async (request) => {
-      const { resource, id } = request.params;
-      const stamps = stampsOf(await writeContext(request));
-      await inTransaction(app.db, (trx) =>
-        restoreDeleted(trx, SERVER_RESOURCES, SERVER_RESOURCES[resource], id, stamps),
-      );
-      return { resource, id };
     },
   );
 

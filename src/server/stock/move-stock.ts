@@ -1,30 +1,33 @@
-import { type Database, inTransaction } from '../db/database';
+import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
 import { invalidField, notFound } from '../http-error';
-import { recordVersions, type Stamps } from '../repositories/record-versions';
+import { lockRow } from '../repositories/row-lock';
 import { rowExists, tableRepository } from '../repositories/table-repository';
 import { stockMovementsRepository } from '../repositories/stock-movements';
 import type { ServerResource } from '../resource-engine/server-resource';
-import { recordHistory } from '../history/record-history';
+import { resourceService, type WriteContext } from '../resource-engine/resource-service';
+import { stampsOf } from '../resource-engine/record-stamps';
 import type { MovementFields, StockResource } from '../../shared/stock';
+import { MAX_QUANTITY } from '../../shared/limits';
 
 /**
- * Adds or takes stock, or sets it after a count, with a reason: one transaction that claims the
- * record (on PostgreSQL, locks it), reads its quantity, refuses to go below zero (a 422 that says
- * how many are left), then writes the quantity, the movement and the history entry together. Of
- * concurrent movements each sees the quantity the one before it left.
+ * Adds or takes stock, or sets it after a count, with a reason: one transaction that locks the
+ * record, reads its quantity, refuses to go below zero (a 422 that says how many are left) or past
+ * the largest quantity, then writes the new quantity as an update of the engine (its claim, hooks,
+ * search entry and history), whose hook records the change as a movement, which this one names
+ * with its reason, project and note. Of concurrent movements each sees what the one before left.
  */
 export async function moveStock(
   db: Database,
   resource: ServerResource,
   id: number,
   movement: MovementFields,
-  stamps: Stamps,
+  context: WriteContext,
 ) {
+  const label = resource.definition.wrapper === 'item' ? 'Item' : 'Sticker';
   return inTransaction(db, async (trx) => {
-    if ((await recordVersions(trx).claim(resource.table, id, undefined, stamps)) === undefined)
-      throw notFound(resource.definition.wrapper === 'item' ? 'Item' : 'Sticker');
-    const records = tableRepository(trx, resource);
-    const before = (await records.find(id))!;
+    await lockRow(trx, resource.table, id);
+    const before = await tableRepository(trx, resource).find(id);
+    if (!before) throw notFound(label);
     const from = Number(before.quantity);
     const amount = movement.set_to !== undefined ? movement.set_to - from : movement.amount!;
     const to = from + amount;
@@ -33,23 +36,39 @@ export async function moveStock(
         'amount',
         `would take ${-amount}, but only ${from} ${from === 1 ? 'is' : 'are'} left`,
       );
-    if (to > 1_000_000_000) throw invalidField('amount', 'would make the quantity too large');
+    if (to > MAX_QUANTITY) throw invalidField('amount', 'would make the quantity too large');
     const projectId = movement.project_id ?? null;
     if (projectId !== null && !(await rowExists(trx, 'projects', projectId)))
       throw invalidField('project_id', 'does not match any project');
-    const after = (await records.update(id, { quantity: to }))!;
-    const movementId = await stockMovementsRepository(trx).add({
-      resource: resource.definition.name as StockResource,
-      record_id: id,
-      at: stamps.updated_at,
-      actor: stamps.updated_by,
-      amount,
-      reason: movement.reason,
-      project_id: projectId,
-      note: movement.note,
-      quantity_after: to,
-    });
-    await recordHistory(trx, resource).updated(before, after, { quantity: to }, stamps);
-    return { movementId, quantity: to };
+    const described = { reason: movement.reason, project_id: projectId, note: movement.note };
+    const movements = stockMovementsRepository(trx);
+    // A count that finds the quantity as recorded changes no record: its movement is all.
+    if (amount === 0)
+      return { movementId: await countFound(trx, resource, id, to, described, context) };
+    const result = await resourceService(trx, resource).update(id, { quantity: to }, context);
+    if ('refused' in result) throw notFound(label);
+    return { movementId: await movements.describeLatest(stockName(resource), id, described) };
+  });
+}
+
+const stockName = (resource: ServerResource) => resource.definition.name as StockResource;
+
+async function countFound(
+  trx: DatabaseTransaction,
+  resource: ServerResource,
+  id: number,
+  quantity: number,
+  described: { reason: MovementFields['reason']; project_id: number | null; note: string },
+  context: WriteContext,
+) {
+  const stamps = stampsOf(context);
+  return stockMovementsRepository(trx).add({
+    resource: stockName(resource),
+    record_id: id,
+    at: stamps.updated_at,
+    actor: stamps.updated_by,
+    amount: 0,
+    quantity_after: quantity,
+    ...described,
   });
 }

@@ -1,24 +1,30 @@
 import { type Database, inTransaction } from '../db/database';
 import { notFound } from '../http-error';
-import { historyRepository } from '../repositories/history';
 import { trashRepository, type TrashKey } from '../repositories/trash';
+import { SERVER_RESOURCES } from '../resources/registry';
+import { recordHistory } from '../history/record-history';
+import type { ResourceName } from '../../shared/resources/names';
+import { decodeSnapshot } from './snapshot';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A purge's batch: small, so that no transaction holds SQLite's write lock for long. */
 export const PURGE_BATCH = 100;
+
+type Taken = TrashKey & { snapshot: string };
 
 /** Erases one record from the trash for good, and says so in its history. */
 export async function eraseFromTrash(db: Database, key: TrashKey, actor: string | null) {
   await inTransaction(db, async (trx) => {
     const entry = await trashRepository(trx).take(key);
     if (!entry) throw notFound('Record in the trash');
-    await historyRepository(trx).append([erased(entry, actor)]);
+    await recordErased(trx, [entry], actor);
   });
 }
 
 /**
- * Erases what has been in the trash longer than `days`, a batch per transaction, until none is
- * left: answers how many. Safe to run on several instances at once (each entry is taken once).
+ * Erases what has been in the trash longer than `days` (kept exactly that long), a batch per
+ * transaction, until none is left: answers how many. Safe to run on several instances at once
+ * (each entry is taken once).
  */
 export async function purgeExpired(db: Database, now: number, days: number): Promise<number> {
   const before = now - days * DAY_MS;
@@ -26,12 +32,12 @@ export async function purgeExpired(db: Database, now: number, days: number): Pro
   for (;;) {
     const batch = await inTransaction(db, async (trx) => {
       const trash = trashRepository(trx);
-      const taken = [];
+      const taken: Taken[] = [];
       for (const key of await trash.expired(before, PURGE_BATCH)) {
         const entry = await trash.take(key);
-        if (entry) taken.push(erased(entry, null));
+        if (entry) taken.push(entry);
       }
-      await historyRepository(trx).append(taken);
+      await recordErased(trx, taken, null);
       return taken.length;
     });
     erasedCount += batch;
@@ -39,11 +45,16 @@ export async function purgeExpired(db: Database, now: number, days: number): Pro
   }
 }
 
-const erased = (entry: TrashKey & { title: string }, actor: string | null) => ({
-  actor,
-  action: 'erase' as const,
-  resource: entry.resource,
-  record_id: entry.record_id,
-  scope: `${entry.resource}:${entry.record_id}`,
-  title: entry.title,
-});
+/**
+ * The erase entries, written as every write of a record writes its history (record-history.ts):
+ * on the screen the record showed on (a funding's project), from the row its snapshot kept.
+ */
+async function recordErased(db: Database, taken: readonly Taken[], actor: string | null) {
+  const stamps = { updated_at: Date.now(), updated_by: actor };
+  for (const name of new Set(taken.map((entry) => entry.resource as ResourceName))) {
+    const rows = taken
+      .filter((entry) => entry.resource === name)
+      .map((entry) => ({ ...decodeSnapshot(entry.snapshot).row, id: entry.record_id }));
+    await recordHistory(db, SERVER_RESOURCES[name]).wroteAll('erase', rows, stamps);
+  }
+}

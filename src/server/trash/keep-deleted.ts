@@ -7,12 +7,14 @@ import { titleOf } from '../history/record-history';
 import { encodeSnapshot, type Snapshot } from './snapshot';
 import { trashRepository } from '../repositories/trash';
 import { trashRows } from '../repositories/trash-rows';
+import { unlinkAll } from '../resource-engine/linked-rows';
 
 /**
  * Puts records about to be deleted in the trash, in the delete's transaction and before it, one
  * entry each: its row, the rows its delete takes along (the foreign keys cascade them) and the ids
- * of rows it unlinks (set to null), so that a restore can bring all of it back with the same ids.
- * A statement per related table and one insert, however many records (a bulk delete's).
+ * of rows it unlinks (set to null; linked-rows.ts claims them and writes it in their history), so
+ * that a restore can bring all of it back with the same ids. A statement or two per related table
+ * and one insert, however many records (a bulk delete's).
  */
 export async function keepDeleted(
   db: Database,
@@ -36,11 +38,8 @@ export async function keepDeleted(
       if (along.length) tookAlong.get(id)![name] = along.length;
     }
   }
-  for (const { table, field } of resource.unlinks ?? []) {
-    const byRecord = groupBy(await trashRows(db).referencing(table, field, ids), field);
-    for (const [id, snapshot] of snapshots)
-      snapshot.links[table] = (byRecord.get(id) ?? []).map((r) => Number(r.id));
-  }
+  const links = await unlinkAll(db, resource, ids, stamps);
+  for (const [id, snapshot] of snapshots) snapshot.links = links.get(id) ?? {};
   await trashRepository(db).put(
     rows.map((row) => ({
       resource: resource.definition.name,

@@ -13,12 +13,11 @@ const calls = (mock: ReturnType<typeof stubFetch>) =>
   mock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 describe('bulk selection on a list', () => {
-  it('deletes the picked clients after one confirmation, and Undo restores each', async () => {
+  it('deletes the picked clients after one confirmation, and Undo restores the lot', async () => {
     const mock = stubFetch({
       [FIRST_PAGE]: reply(200, three, total(3)),
       'POST /api/v1/clients/bulk-delete': reply(200, { ids: [1, 3] }),
-      'POST /api/v1/trash/clients/1/restore': reply(200, {}),
-      'POST /api/v1/trash/clients/3/restore': reply(200, {}),
+      'POST /api/v1/trash/clients/bulk-restore': reply(200, { ids: [1, 3] }),
     });
     renderApp('/dashboard/clients', signedInAs('admin'));
     const user = userEvent.setup();
@@ -35,8 +34,25 @@ describe('bulk selection on a list', () => {
     expect(screen.queryByText('2 selected')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('2 clients restored')).toBeTruthy();
-    expect(calls(mock)).toContain('POST /api/v1/trash/clients/1/restore');
-    expect(calls(mock)).toContain('POST /api/v1/trash/clients/3/restore');
+    const undo = calls(mock).indexOf('POST /api/v1/trash/clients/bulk-restore');
+    expect(sentBody(mock, undo)).toEqual({ ids: [1, 3] });
+  });
+
+  it('says when the Undo restored none of the lot, and why', async () => {
+    const message = '3: Its client is gone (nothing was restored)';
+    stubFetch({
+      [FIRST_PAGE]: reply(200, three, total(3)),
+      'POST /api/v1/clients/bulk-delete': reply(200, { ids: [1, 3] }),
+      'POST /api/v1/trash/clients/bulk-restore': reply(409, { message }),
+    });
+    renderApp('/dashboard/clients', signedInAs('admin'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Org 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Org 3' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 2 clients' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`None of the 2 clients were restored: ${message}`)).toBeTruthy();
   });
 
   it('shows a refusal’s message and keeps the selection', async () => {

@@ -5,7 +5,7 @@ import { BusyButton } from '../components/busy-button';
 import { useTrashDays } from './use-trash-days';
 import { bulkDelete, bulkUpdate, collectMatching } from '../store/bulk-actions';
 import { useAppDispatch } from '../store/hooks';
-import { restoreRecord } from '../store/trash-slice';
+import { restoreMany } from '../store/trash-slice';
 import { useConfirm } from './confirm-dialog';
 import { countOf } from './count';
 import { failureMessage } from './failure';
@@ -119,17 +119,14 @@ export function BulkBar({ resource, noun, selection, shown, total, query, csv, c
       });
     });
 
-  // One restore per record (the trash has no bulk restore); those refused are told, not hidden.
+  // One restore of the lot, all or none, as the delete was; a refusal says which and why.
   async function restoreAll(ids: number[]) {
-    const results = await Promise.all(ids.map((id) => dispatch(restoreRecord({ resource, id }))));
-    const refused = results.filter((r) => !restoreRecord.fulfilled.match(r));
-    if (refused.length === 0) {
-      toast({ message: `${counted(ids.length)} restored` });
-      return;
-    }
-    const first = refused[0];
-    const why = first && !restoreRecord.fulfilled.match(first) ? failureMessage(first) : '';
-    toast({ message: `${counted(refused.length)} of ${ids.length} were not restored: ${why}` });
+    const result = await dispatch(restoreMany({ resource, ids }));
+    if (restoreMany.fulfilled.match(result)) toast({ message: `${counted(ids.length)} restored` });
+    else
+      toast({
+        message: `None of the ${counted(ids.length)} were restored: ${failureMessage(result)}`,
+      });
   }
 
   const change = (option: BulkChange) =>

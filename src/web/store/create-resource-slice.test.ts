@@ -84,11 +84,11 @@ describe('resource factory reducers', () => {
   });
 
   it('counts a restore of its own resource from the trash as a new revision, no other', () => {
-    const back = restoreRecord.fulfilled({ resource: 'notes', id: 4 }, 'r', {
+    const back = restoreRecord.fulfilled({ resource: 'notes', id: 4, record: { id: 4 } }, 'r', {
       resource: 'notes',
       id: 4,
     });
-    const other = restoreRecord.fulfilled({ resource: 'clients', id: 4 }, 'r', {
+    const other = restoreRecord.fulfilled({ resource: 'clients', id: 4, record: { id: 4 } }, 'r', {
       resource: 'clients',
       id: 4,
     });

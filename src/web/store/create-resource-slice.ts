@@ -17,7 +17,7 @@ import {
   type QueryValue,
 } from '../lib/http-client';
 import { bulkDelete, bulkUpdate } from './bulk-actions';
-import { restoreRecord } from './trash-slice';
+import { restoreMany, restoreRecord } from './trash-slice';
 
 /**
  * The one resource-state factory (product.md §4 and §7). Each resource gets list, create, show,
@@ -239,6 +239,9 @@ export function createResourceSlice<
           state.current = { ...kept, ...payload } as typeof state.current;
         })
         .addCase(restoreRecord.fulfilled, (state, { payload }) => {
+          if (payload.resource === name) state.revision += 1;
+        })
+        .addCase(restoreMany.fulfilled, (state, { payload }) => {
           if (payload.resource === name) state.revision += 1;
         })
         // Many records went or changed at once: the list on screen loads again.

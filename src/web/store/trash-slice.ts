@@ -43,6 +43,11 @@ export interface TrashKey {
   id: number;
 }
 
+/** A record back from the trash, as the restore answered it (its POST's shape). */
+export interface Restored extends TrashKey {
+  record: Record<string, unknown>;
+}
+
 interface WriteConfig {
   rejectValue: string;
   /** 404: the record is no longer in the trash; 409: a rule forbids the restore (its message). */
@@ -51,13 +56,36 @@ interface WriteConfig {
 
 const keyPath = ({ resource, id }: TrashKey) => `/trash/${resource}/${id}`;
 
-/** POST /trash/{resource}/{id}/restore: the record is back, with the same id. */
-export const restoreRecord = createAsyncThunk<TrashKey, TrashKey, WriteConfig>(
+/**
+ * POST /trash/{resource}/{id}/restore: the record is back, with the same id. The answer is the
+ * record as its POST gives it; the screens load it again where they show it (the revision).
+ */
+export const restoreRecord = createAsyncThunk<Restored, TrashKey, WriteConfig>(
   'trash/restore',
   async (key, { rejectWithValue }) => {
-    const result = await http.post(`${keyPath(key)}/restore`, undefined, { expect: 200 });
+    const path = `${keyPath(key)}/restore`;
+    const result = await http.post<Record<string, unknown>>(path, undefined, { expect: 200 });
     if (!result.ok) return rejectWithValue(result.error, { status: result.status });
-    return { resource: key.resource, id: key.id };
+    return { resource: key.resource, id: key.id, record: result.data };
+  },
+);
+
+/** Records of one resource, by id: what a bulk delete took and its Undo brings back. */
+export interface TrashLot {
+  resource: ResourceName;
+  ids: number[];
+}
+
+/**
+ * POST /trash/{resource}/bulk-restore: the lot back in one transaction, all or none; a refusal
+ * (404, 409) names the id that cannot come back, and nothing is restored.
+ */
+export const restoreMany = createAsyncThunk<TrashLot, TrashLot, WriteConfig>(
+  'trash/restoreMany',
+  async ({ resource, ids }, { rejectWithValue }) => {
+    const result = await http.post(`/trash/${resource}/bulk-restore`, { ids }, { expect: 200 });
+    if (!result.ok) return rejectWithValue(result.error, { status: result.status });
+    return { resource, ids };
   },
 );
 
@@ -90,6 +118,9 @@ const slice = createSlice({
       )
       .addCase(loadTrash.rejected, (state, action) => feedRejected(state, action))
       .addCase(restoreRecord.fulfilled, (state, { payload }) => drop(state, payload))
+      .addCase(restoreMany.fulfilled, (state, { payload: { resource, ids } }) => {
+        for (const id of ids) drop(state, { resource, id });
+      })
       .addCase(eraseRecord.fulfilled, (state, { payload }) => drop(state, payload));
   },
 });

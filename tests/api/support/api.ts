@@ -123,6 +123,7 @@ export async function seedOneOfEach(c: ApiClient): Promise<Record<string, number
 export const concreteUrl = (pattern: string, rows: Record<string, number>) =>
   pattern
     .replace(/^\/api\/v1\/trash\/:resource\/:id/, `${API}/trash/clients/${rows.trashed ?? 1}`)
+    .replace(/^\/api\/v1\/trash\/:resource\//, `${API}/trash/clients/`)
     .replace(/^\/api\/v1\/([^/]+)\/:id/, (_m, name: string) => `${API}/${name}/${rows[name] ?? 1}`)
     .replace(/:\w+/g, '1');
 

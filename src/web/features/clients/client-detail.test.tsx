@@ -332,7 +332,10 @@ describe('client detail', () => {
       [PROJECTS]: reply(200, []),
       'DELETE /api/v1/clients/3': reply(200, { id: 3 }),
       [LIST]: reply(200, [], { 'X-Total-Count': '0' }),
-      'POST /api/v1/trash/clients/3/restore': reply(200, { resource: 'clients', id: 3 }),
+      'POST /api/v1/trash/clients/3/restore': reply(
+        200,
+        sampleClient(3, { organization_name: 'Acme' }),
+      ),
     });
     const user = userEvent.setup();
     const { path } = renderApp('/dashboard/clients/3', signedInAs('admin'));

@@ -10,7 +10,7 @@ import { exactTime, timeAgo } from '../../lib/time-ago';
 import { useAppDispatch } from '../../store/hooks';
 import { eraseRecord, restoreRecord } from '../../store/trash-slice';
 import { tookAlongText } from './took-along';
-import { useRestoredPath } from './use-restored-path';
+import { restoredPath } from './restored-path';
 
 interface Props {
   entry: TrashEntry;
@@ -27,7 +27,6 @@ interface Props {
 export function TrashRow({ entry, canErase, onGone }: Props) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const restoredPath = useRestoredPath();
   const [confirm, dialog] = useConfirm();
   const [busy, setBusy] = useState<'restore' | 'erase' | null>(null);
   const [error, setError] = useState('');
@@ -47,7 +46,7 @@ export function TrashRow({ entry, canErase, onGone }: Props) {
       return;
     }
     onGone();
-    const to = await restoredPath(key);
+    const to = restoredPath(entry.resource, result.payload.record);
     toast({ message: `${name} restored`, ...(to && { link: { to, label: `View ${noun}` } }) });
   }
 

@@ -49,7 +49,7 @@ describe('the Trash screen', () => {
   it('restores a record: the row goes, and a toast links to it', async () => {
     const fetchMock = stubFetch({
       [FIRST]: reply(200, [entry()], { 'X-Total-Count': '1' }),
-      'POST /api/v1/trash/projects/7/restore': reply(200, { resource: 'projects', id: 7 }),
+      'POST /api/v1/trash/projects/7/restore': reply(200, { id: 7, name: 'Roof' }),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/trash', signedInAs('admin'));
@@ -68,8 +68,11 @@ describe('the Trash screen', () => {
       [FIRST]: reply(200, [
         entry({ resource: 'fundings', id: 12, title: 'Grant', took_along: {} }),
       ]),
-      'POST /api/v1/trash/fundings/12/restore': reply(200, { resource: 'fundings', id: 12 }),
-      'GET /api/v1/fundings/12': reply(200, { id: 12, source: 'Grant', project_id: 7 }),
+      'POST /api/v1/trash/fundings/12/restore': reply(200, {
+        id: 12,
+        source: 'Grant',
+        project_id: 7,
+      }),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/trash', signedInAs('admin'));
