@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredText } from '../fields';
+import { optionalEmail, optionalHttpsUrl, optionalText, requiredText } from '../fields';
 import { defineResource, partialFields, wrapped } from './define';
 import { fieldTable, inputFields, outputShape } from './field-table';
 
@@ -25,6 +25,13 @@ export const clientTable = fieldTable({
     label: 'Contact email',
     search: 'text',
     form: { kind: 'email', autoComplete: 'email' },
+  },
+  website: {
+    input: optionalHttpsUrl(),
+    output: 'text',
+    label: 'Website',
+    search: 'text',
+    form: { kind: 'url', autoComplete: 'url' },
   },
   country: {
     input: optionalText(),

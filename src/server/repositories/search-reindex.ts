@@ -1,0 +1,13 @@
+import type { Database } from '../db/database';
+
+/** The resources a migration asked to index again (migration 014), until they have been. */
+export function searchReindexRepository(db: Database) {
+  return {
+    pending: async () =>
+      (await db.selectFrom('search_reindex').select('resource').orderBy('resource').execute()).map(
+        (r) => r.resource,
+      ),
+    done: (resource: string) =>
+      db.deleteFrom('search_reindex').where('resource', '=', resource).execute(),
+  };
+}
