@@ -4,6 +4,7 @@ import { clientTable } from './resources/clients';
 import { csvColumns } from './resources/field-table';
 import { inventoryTable } from './resources/inventory';
 import type { ResourceName } from './resources/names';
+import { pageTable } from './resources/pages';
 import { stickerTable } from './resources/stickers';
 import { toolTable } from './resources/tools';
 
@@ -23,7 +24,7 @@ const CHANGED_BY: ExportColumn = { label: 'Changed by', field: 'updated_by' };
 
 /** The resources whose lists export, with their columns. */
 export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColumn[]>> = {
-  pages: [{ label: 'Title', field: 'title' }, { label: 'Content', field: 'content' }, LAST_CHANGED],
+  pages: [...csvColumns(pageTable), LAST_CHANGED],
   clients: [
     ...csvColumns(clientTable),
     { label: 'Projects', field: 'projects', kind: 'count' },

@@ -36,6 +36,17 @@ describe('plain fields on the server', () => {
     ]);
   });
 
+  it("names the record whose screen opens the entry, when it is another's (a task's project)", () => {
+    const [entry] = plainEntries(
+      'tasks',
+      table,
+      'limit',
+    )(undefined as never, [
+      { id: 5, name: 'Survey', city: '', quantity: 1, limit: '12', email: '' },
+    ]);
+    expect(entry).toEqual({ resource: 'tasks', id: 5, title: 'Survey', text: '', opensId: 12 });
+  });
+
   it('refuses a table without a title to be found by', () => {
     expect(() => plainEntries('clients', { city: table.city })).toThrow(/title/);
   });

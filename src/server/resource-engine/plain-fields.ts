@@ -32,8 +32,9 @@ export function plainEntity<T extends FieldTable>(table: T, row: RowData): Plain
 /**
  * The `searchable` of a resource found by its plain fields alone: the `search: 'title'` field is
  * the entry's title, the `search: 'text'` fields, in table order, its text joined by " · ".
+ * `opensBy`: the column naming the record whose screen shows it (a task's project).
  */
-export function plainEntries(resource: SearchResource, table: FieldTable) {
+export function plainEntries(resource: SearchResource, table: FieldTable, opensBy?: string) {
   const fields = Object.entries(table);
   const title = fields.find(([, field]) => field.search === 'title')?.[0];
   if (!title) throw new Error(`${resource}: no field is searched as the title`);
@@ -44,5 +45,6 @@ export function plainEntries(resource: SearchResource, table: FieldTable) {
       .map((name) => String(row[name] ?? ''))
       .filter(Boolean)
       .join(' · '),
+    ...(opensBy && { opensId: Number(row[opensBy]) }),
   }));
 }

@@ -24,6 +24,8 @@ export type FieldTable = Readonly<Record<string, FieldRow>>;
 
 export type FormHints = {
   kind?: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'count';
+  /** A textarea's height in lines. */
+  rows?: number;
   autoComplete?: string;
   /** A line under the label that says what the field is for. */
   hint?: string;

@@ -1,5 +1,6 @@
 import type { Project, ProjectInput } from '../../../shared/resources/projects';
-import type { TaskInput } from '../../../shared/resources/tasks';
+import { emptyValues, formFields } from '../../../shared/resources/field-table';
+import { taskTable, type TaskInput } from '../../../shared/resources/tasks';
 import type { FieldSpec } from '../../kit/form-fields';
 import type { HistoryLabels } from '../../kit/record-history';
 
@@ -27,16 +28,13 @@ export const PROJECT_FIELDS: FieldSpec<ProjectFieldName>[] = [
   { name: 'description', label: 'Notes', kind: 'textarea', rows: 15 },
 ];
 
-export const TASK_FIELDS: FieldSpec<keyof TaskValues>[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'description', label: 'Description', kind: 'textarea', rows: 5 },
-];
+export const TASK_FIELDS: FieldSpec<keyof TaskValues>[] = formFields(taskTable);
 
 export const labelsOf = (fields: readonly FieldSpec[]) =>
   Object.fromEntries(fields.map((f) => [f.name, f.label]));
 
 export const EMPTY_PROJECT: NewProjectValues = { name: '', description: '' };
-export const EMPTY_TASK: TaskValues = { name: '', description: '' };
+export const EMPTY_TASK: TaskValues = emptyValues(taskTable);
 
 export const valuesOf = (project: Project): ProjectValues => ({
   name: project.name,
