@@ -5,6 +5,7 @@ import { csvColumns } from './resources/field-table';
 import { inventoryTable } from './resources/inventory';
 import type { ResourceName } from './resources/names';
 import { pageTable } from './resources/pages';
+import { projectTable } from './resources/projects';
 import { stickerTable } from './resources/stickers';
 import { toolTable } from './resources/tools';
 
@@ -31,9 +32,8 @@ export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColum
     LAST_CHANGED,
   ],
   projects: [
-    { label: 'Name', field: 'name' },
-    { label: 'Class', field: 'project_class' },
-    { label: 'Notes', field: 'description' },
+    // The screen's order, not the answer's.
+    ...csvColumns(projectTable, ['name', 'project_class', 'description']),
     { label: 'Client id', field: 'client_id', kind: 'number' },
     // What the list's rows say besides (resources/project-glance.ts).
     { label: 'Client', field: 'client_name' },

@@ -58,6 +58,14 @@ describe('a field table', () => {
     ]);
   });
 
+  it("takes a screen's own order where it differs from the answer's", () => {
+    expect(formFields(table, ['quantity', 'name']).map((f) => f.name)).toEqual([
+      'quantity',
+      'name',
+    ]);
+    expect(csvColumns(table, ['limit', 'quantity']).map((c) => c.field)).toEqual(['quantity']);
+  });
+
   it('gives the form its fields, labels and values', () => {
     expect(formFields(table)).toEqual([
       { name: 'name', label: 'Name' },

@@ -63,9 +63,15 @@ export const outputShape = <T extends FieldTable>(table: T) =>
 export const fieldLabels = <T extends FieldTable>(table: T) =>
   mapRows(table, (row) => row.label) as Record<keyof T & string, string>;
 
+/** Rows by name: every row in table order, or those named, in that order (a screen's own). */
+const rowsOf = <T extends FieldTable>(table: T, names?: readonly (keyof T & string)[]) =>
+  (names ?? (Object.keys(table) as (keyof T & string)[])).map(
+    (name) => [name, table[name]!] as const,
+  );
+
 /** The list CSV's columns for the plain fields, in table order (exports.ts adds the rest). */
-export const csvColumns = (table: FieldTable) =>
-  Object.entries(table)
+export const csvColumns = <T extends FieldTable>(table: T, names?: readonly (keyof T & string)[]) =>
+  rowsOf(table, names)
     .filter(([, row]) => row.csv !== false)
     .map(([field, row]) => ({
       label: row.label,
@@ -73,12 +79,12 @@ export const csvColumns = (table: FieldTable) =>
       ...(row.output !== 'text' && { kind: 'number' as const }),
     }));
 
-/** The form's fields, in table order: name, label and how each reads. */
-export const formFields = <T extends FieldTable>(table: T) =>
-  Object.entries(table).map(([name, row]) => ({ name, label: row.label, ...row.form })) as ({
-    name: keyof T & string;
-    label: string;
-  } & FormHints)[];
+/** The form's fields, in table order or the order named: name, label and how each reads. */
+export const formFields = <T extends FieldTable, K extends keyof T & string = keyof T & string>(
+  table: T,
+  names?: readonly K[],
+) =>
+  rowsOf(table, names).map(([name, row]) => ({ name: name as K, label: row.label, ...row.form }));
 
 /** A new form's values: each field's default as text ("0" for a quantity), else empty. */
 export const emptyValues = <T extends FieldTable>(table: T) =>
