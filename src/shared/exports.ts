@@ -4,6 +4,7 @@ import { clientTable } from './resources/clients';
 import { csvColumns } from './resources/field-table';
 import { inventoryTable } from './resources/inventory';
 import type { ResourceName } from './resources/names';
+import { noteTable } from './resources/notes';
 import { pageTable } from './resources/pages';
 import { projectTable } from './resources/projects';
 import { stickerTable } from './resources/stickers';
@@ -43,7 +44,7 @@ export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColum
     LAST_CHANGED,
     CHANGED_BY,
   ],
-  notes: [{ label: 'Title', field: 'title' }, LAST_CHANGED, CHANGED_BY],
+  notes: [...csvColumns(noteTable), LAST_CHANGED, CHANGED_BY],
   inventory: [...csvColumns(inventoryTable), LAST_CHANGED],
   stickers: [...csvColumns(stickerTable), LAST_CHANGED],
   tools: [...csvColumns(toolTable), LAST_CHANGED],

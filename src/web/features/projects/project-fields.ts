@@ -6,6 +6,8 @@ import {
   formValues,
 } from '../../../shared/resources/field-table';
 import { taskTable, type TaskInput } from '../../../shared/resources/tasks';
+import { expenseTable } from '../../../shared/resources/expenses';
+import { fundingTable } from '../../../shared/resources/fundings';
 import type { FieldSpec } from '../../kit/form-fields';
 import type { HistoryLabels } from '../../kit/record-history';
 
@@ -44,17 +46,11 @@ export const EMPTY_TASK: TaskValues = emptyValues(taskTable);
 
 export const valuesOf = (project: Project): ProjectValues => formValues(projectTable, project);
 
-export const FUNDING_LABELS = {
-  date: 'Date',
-  source: 'Source',
-  description: 'Description',
-  amount: 'Amount',
-};
+export const FUNDING_LABELS = { ...fieldLabels(fundingTable), amount: 'Amount' };
 
 /** The six inputs of a profit-and-loss line, in the table's order. */
 export const EXPENSE_LABELS = {
-  date: 'Date',
-  description: 'Description',
+  ...fieldLabels(expenseTable),
   unit_cost_price: 'Unit cost price',
   quantity: 'Quantity',
   logistics_cost: 'Logistics cost',
