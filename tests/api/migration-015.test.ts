@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/database';
 import { migrateToLatest, migrations } from '../../src/server/db/migrate';
 import { reindexAfterMigrating } from '../../src/server/db/migrations/014-search-reindex';
+import { reindexPending } from '../../src/server/search/reindex-pending';
 import { runSearch } from '../../src/server/search/run-search';
 import { createTestDatabase } from './support/test-database';
 
@@ -60,6 +61,22 @@ describe('migration 015-client-website', () => {
     await reindexAfterMigrating(db as Kysely<unknown>, 'clients');
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await found(db, 'puffin.example')).toEqual(['clients:1']);
+    expect(await pending(db)).toEqual([]);
+  });
+
+  it('indexes a name once when two servers start at once', async () => {
+    const db = await emptyDatabase();
+    await migrateToLatest(db);
+    for (let i = 1; i <= 30; i++)
+      await sql`insert into clients (organization_name, website)
+        values (${`Tern ${i}`}, ${`https://tern-${i}.example`})`.execute(db);
+    await reindexAfterMigrating(db as Kysely<unknown>, 'clients');
+    // Each on a connection of its own on PostgreSQL; one after the other on SQLite.
+    await Promise.all([reindexPending(db), reindexPending(db)]);
+    expect(await found(db, 'tern-17.example')).toEqual(['clients:17']);
+    const entries = await sql<{ n: number }>`select count(*) as n from search_entries
+      where resource = 'clients'`.execute(db);
+    expect(Number(entries.rows[0]!.n)).toBe(30);
     expect(await pending(db)).toEqual([]);
   });
 

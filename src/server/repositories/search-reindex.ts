@@ -7,7 +7,14 @@ export function searchReindexRepository(db: Database) {
       (await db.selectFrom('search_reindex').select('resource').orderBy('resource').execute()).map(
         (r) => r.resource,
       ),
-    done: (resource: string) =>
-      db.deleteFrom('search_reindex').where('resource', '=', resource).execute(),
+    /** Takes the name off the list: false when another server took it first. */
+    claim: async (resource: string) =>
+      (
+        await db
+          .deleteFrom('search_reindex')
+          .where('resource', '=', resource)
+          .returning('resource')
+          .execute()
+      ).length > 0,
   };
 }
