@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldTable, OutputType } from '../../shared/resources/field-table';
+import type { FieldTable, OutputSchema, OutputType } from '../../shared/resources/field-table';
 import type { SearchResource } from '../../shared/search';
 import type { RowData } from '../repositories/table-repository';
 import { ownEntries } from '../search/search-entry';
@@ -12,13 +12,7 @@ const FROM_COLUMN: Record<OutputType, (value: unknown) => string | number | null
 };
 
 type PlainEntity<T extends FieldTable> = {
-  [K in keyof T]: z.output<
-    T[K]['output'] extends 'text'
-      ? z.ZodString
-      : T[K]['output'] extends 'number'
-        ? z.ZodNumber
-        : z.ZodNullable<z.ZodNumber>
-  >;
+  [K in keyof T]: z.output<OutputSchema<T[K]['output']>>;
 };
 
 /** A row's plain fields as the entity carries them: `toEntity` spreads it beside its own. */

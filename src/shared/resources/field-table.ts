@@ -37,7 +37,7 @@ const OUTPUTS = {
   'number or null': () => z.number().nullable(),
 };
 export type OutputType = keyof typeof OUTPUTS;
-type OutputSchema<T extends OutputType> = ReturnType<(typeof OUTPUTS)[T]>;
+export type OutputSchema<T extends OutputType> = ReturnType<(typeof OUTPUTS)[T]>;
 
 /** A field table, its rows' literal types kept for the schemas derived from it. */
 export const fieldTable = <const T extends FieldTable>(table: T): T => table;
