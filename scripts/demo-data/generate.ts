@@ -41,6 +41,8 @@ export function demoClient(r: Random, index: number): DemoClient {
     organization_name: `${name}${suffix ? ` ${suffix}` : ''} #${index + 1}`,
     phone_number: `${prefix} ${r.int(200, 999)} ${String(r.int(0, 9999)).padStart(4, '0')}`,
     email_address: r.chance(0.85) ? `office${index + 1}@${slug(name)}.example.com` : '',
+    // Every third client has a website: by the index, so the random draws stay as they were.
+    website: index % 3 === 0 ? `https://www.${slug(name)}-${index + 1}.example.com` : '',
     country,
     state,
     city,

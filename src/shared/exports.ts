@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { bulkIds } from './bulk';
+import { clientTable } from './resources/clients';
+import { csvColumns } from './resources/field-table';
+import { inventoryTable } from './resources/inventory';
 import type { ResourceName } from './resources/names';
+import { noteTable } from './resources/notes';
+import { pageTable } from './resources/pages';
+import { projectTable } from './resources/projects';
+import { stickerTable } from './resources/stickers';
+import { toolTable } from './resources/tools';
 
 /**
  * What "Export CSV" writes for each dashboard list: a column per field, headed by the label the
@@ -15,31 +23,18 @@ export type ExportColumn = {
 
 const LAST_CHANGED: ExportColumn = { label: 'Last changed', field: 'updated_at', kind: 'date' };
 const CHANGED_BY: ExportColumn = { label: 'Changed by', field: 'updated_by' };
-const QUANTITY: ExportColumn = { label: 'Quantity', field: 'quantity', kind: 'number' };
-const THRESHOLD: ExportColumn = {
-  label: 'Low-stock threshold',
-  field: 'low_stock_threshold',
-  kind: 'number',
-};
 
 /** The resources whose lists export, with their columns. */
 export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColumn[]>> = {
-  pages: [{ label: 'Title', field: 'title' }, { label: 'Content', field: 'content' }, LAST_CHANGED],
+  pages: [...csvColumns(pageTable), LAST_CHANGED],
   clients: [
-    { label: 'Name of organization', field: 'organization_name' },
-    { label: 'Contact phone', field: 'phone_number' },
-    { label: 'Contact email', field: 'email_address' },
-    { label: 'Location (Country)', field: 'country' },
-    { label: 'Location (State)', field: 'state' },
-    { label: 'Location (City)', field: 'city' },
-    { label: 'Location (Street)', field: 'street' },
+    ...csvColumns(clientTable),
     { label: 'Projects', field: 'projects', kind: 'count' },
     LAST_CHANGED,
   ],
   projects: [
-    { label: 'Name', field: 'name' },
-    { label: 'Class', field: 'project_class' },
-    { label: 'Notes', field: 'description' },
+    // The screen's order, not the answer's.
+    ...csvColumns(projectTable, ['name', 'project_class', 'description']),
     { label: 'Client id', field: 'client_id', kind: 'number' },
     // What the list's rows say besides (resources/project-glance.ts).
     { label: 'Client', field: 'client_name' },
@@ -49,26 +44,10 @@ export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColum
     LAST_CHANGED,
     CHANGED_BY,
   ],
-  notes: [{ label: 'Title', field: 'title' }, LAST_CHANGED, CHANGED_BY],
-  inventory: [
-    { label: 'Name', field: 'name' },
-    { label: 'Specification', field: 'specification' },
-    QUANTITY,
-    THRESHOLD,
-    LAST_CHANGED,
-  ],
-  stickers: [
-    { label: 'Name', field: 'name' },
-    { label: 'Description', field: 'description' },
-    QUANTITY,
-    THRESHOLD,
-    LAST_CHANGED,
-  ],
-  tools: [
-    { label: 'Name', field: 'name' },
-    { label: 'Specification', field: 'specification' },
-    LAST_CHANGED,
-  ],
+  notes: [...csvColumns(noteTable), LAST_CHANGED, CHANGED_BY],
+  inventory: [...csvColumns(inventoryTable), LAST_CHANGED],
+  stickers: [...csvColumns(stickerTable), LAST_CHANGED],
+  tools: [...csvColumns(toolTable), LAST_CHANGED],
 };
 
 export const WAITLIST_EXPORT: readonly ExportColumn[] = [

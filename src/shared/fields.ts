@@ -74,6 +74,27 @@ export const requiredEmail = () =>
     .max(254, 'must be at most 254 characters')
     .pipe(z.email('must be a valid email address'));
 
+/** A web address's longest accepted form, as browsers and search engines handle it. */
+export const URL_MAX = 2_048;
+
+/** `https://host…` with a dotted host and no spaces: what a browser opens as written. */
+function isHttpsAddress(value: string): boolean {
+  if (/\s/.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username;
+}
+
+/** An https web address (a client's website), or empty; http:// is refused, not upgraded. */
+export const optionalHttpsUrl = () =>
+  text()
+    .max(URL_MAX, `must be at most ${URL_MAX} characters`)
+    .refine((v) => v === '' || !/^http:\/\//i.test(v), 'must start with https://, not http://')
+    .refine(
+      (v) => v === '' || /^http:\/\//i.test(v) || isHttpsAddress(v),
+      'must be a web address such as https://example.com',
+    )
+    .default('');
+
 /** A whole number ≥ 0 (inventory and sticker quantities); numeric strings are accepted from forms. */
 export const wholeQuantity = () =>
   wholeNumber().pipe(z.number().min(0, 'must be 0 or more').max(MAX_QUANTITY, 'is too large'));

@@ -77,6 +77,7 @@ describe('the OpenAPI document', () => {
       organization_name: 'A',
       phone_number: '',
       email_address: '',
+      website: '',
       country: '',
       state: '',
       city: '',

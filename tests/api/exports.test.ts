@@ -80,19 +80,20 @@ describe('CSV exports', () => {
     const guard = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
     rows.forEach((row, i) => {
       const client = json[i];
-      expect(row.slice(0, 7)).toEqual(
+      expect(row.slice(0, 8)).toEqual(
         [
           'organization_name',
           'phone_number',
           'email_address',
+          'website',
           'country',
           'state',
           'city',
           'street',
         ].map((f) => guard(client[f])),
       );
-      expect(row[7]).toBe(String(client.projects.length));
-      expect(row[8]).toBe(client.updated_at.slice(0, 10));
+      expect(row[8]).toBe(String(client.projects.length));
+      expect(row[9]).toBe(client.updated_at.slice(0, 10));
     });
     const phones = rows.map((r) => r[1]);
     expect(phones).toContain('\'=HYPERLINK("http://x")');

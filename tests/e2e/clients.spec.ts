@@ -188,3 +188,28 @@ test('the client screens pass axe and keep one layout', async ({ adminPage: page
     logout!.y < collapse!.y + collapse!.height;
   expect(overlaps).toBe(false);
 });
+
+test("a client's website: https only, a link out from its screen, a line in the list", async ({
+  adminPage: page,
+}, testInfo) => {
+  const name = `Website Co ${unique()}`;
+  const client = (await api(page, 'POST', '/api/v1/clients', {
+    client: { organization_name: name, city: 'Oslo', website: 'https://www.website-co.example/' },
+  })) as ApiClient;
+  await page.goto(`/dashboard/clients/${client.id}`);
+  const link = page.getByRole('link', { name: /www\.website-co\.example/ });
+  await expect(link).toHaveAttribute('href', 'https://www.website-co.example/');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(field(page, 'Website')).toHaveValue('https://www.website-co.example/');
+  await page.screenshot({ path: testInfo.outputPath('client-website.png'), fullPage: true });
+
+  await field(page, 'Website').fill('http://website-co.example');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Website must start with https://, not http://')).toBeVisible();
+  await expect(field(page, 'Website')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto(`/dashboard/clients?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('list', { name: 'Clients' }).getByRole('link');
+  await expect(row).toContainText('Oslo · www.website-co.example');
+});

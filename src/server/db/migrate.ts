@@ -1,4 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { reindexPending } from '../search/reindex-pending';
 import type { Database } from './database';
 import * as initial from './migrations/001-initial';
 import * as healthChecks from './migrations/002-health-checks';
@@ -13,6 +14,8 @@ import * as historyAndTrash from './migrations/010-history-and-trash';
 import * as stockMovements from './migrations/011-stock-movements';
 import * as overviewTotals from './migrations/012-overview-totals';
 import * as searchIndex from './migrations/013-search-index';
+import * as searchReindex from './migrations/014-search-reindex';
+import * as clientWebsite from './migrations/015-client-website';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -29,11 +32,16 @@ export const migrations: Record<string, Migration> = {
   '011-stock-movements': stockMovements,
   '012-overview-totals': overviewTotals,
   '013-search-index': searchIndex,
+  '014-search-reindex': searchReindex,
+  '015-client-website': clientWebsite,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
+/**
+ * Brings the schema up to date, then indexes again what the migrations asked for (migration 014);
+ * throws with the failing migration's name.
+ */
 export async function migrateToLatest(db: Database): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
@@ -43,5 +51,6 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
       cause: error,
     });
   }
+  await reindexPending(db);
   return (results ?? []).map((r) => r.migrationName);
 }

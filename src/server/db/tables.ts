@@ -118,6 +118,8 @@ export interface Tables {
   search_words: { word: string };
   /** Each correctable word, and each form of it with one letter left out: one-letter typos. */
   search_word_forms: { form: string; word: string };
+  /** Resources a migration asked to index again once every migration has run (migration 014). */
+  search_reindex: { resource: string };
   pages: Stamped & {
     id: Generated<number>;
     title: string;
@@ -129,6 +131,8 @@ export interface Tables {
     organization_name: string;
     phone_number: string;
     email_address: string;
+    /** An https address, or empty (migration 015). */
+    website: Generated<string>;
     country: string;
     state: string;
     city: string;

@@ -1,10 +1,10 @@
-import { clientsResource } from '../../shared/resources/clients';
+import { clientTable, clientsResource } from '../../shared/resources/clients';
 import { projectsRepository } from '../repositories/projects';
 import { serverResource } from '../resource-engine/server-resource';
-import { ownEntries } from '../search/search-entry';
 import { linkedRecords } from '../resource-engine/linked-records';
 import { linkedAccounts } from './account-links';
 import { projects } from './projects';
+import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
 
 export const clients = serverResource({
   definition: clientsResource,
@@ -14,24 +14,9 @@ export const clients = serverResource({
     ['organization_name', 'asc', 'lower'],
     ['id', 'asc'],
   ],
-  toEntity: (r) => ({
-    id: r.id,
-    organization_name: String(r.organization_name),
-    phone_number: String(r.phone_number),
-    email_address: String(r.email_address),
-    country: String(r.country),
-    state: String(r.state),
-    city: String(r.city),
-    street: String(r.street),
-    projects: [],
-  }),
+  toEntity: (r) => ({ id: r.id, ...plainEntity(clientTable, r), projects: [] }),
   // Found by its name, and by how to reach it.
-  searchable: ownEntries('clients', (r) => ({
-    title: String(r.organization_name),
-    text: [r.email_address, r.phone_number, r.street, r.city, r.state, r.country]
-      .filter(Boolean)
-      .join(' · '),
-  })),
+  searchable: plainEntries('clients', clientTable),
   embedTables: ['projects'],
   // Its delete unlinks its projects and accounts (set null); a restore links back the free ones.
   unlinks: [

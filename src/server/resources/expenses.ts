@@ -1,10 +1,11 @@
-import { expensesResource } from '../../shared/resources/expenses';
+import { expenseTable, expensesResource } from '../../shared/resources/expenses';
 import { centsToNumber, computeExpense, expenseFits, milliToNumber } from '../../shared/money';
 import { invalidField } from '../http-error';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { checkProjectMoney } from './project-money';
 import { stampsShown } from '../resource-engine/record-stamps';
+import { plainEntity } from '../resource-engine/plain-fields';
 
 export const expenseEntity = (r: RowData) => {
   const amounts = {
@@ -16,8 +17,7 @@ export const expenseEntity = (r: RowData) => {
   const totals = computeExpense(amounts);
   return {
     id: r.id,
-    date: String(r.date),
-    description: String(r.description),
+    ...plainEntity(expenseTable, r),
     unit_cost_price: centsToNumber(amounts.unit_cost_price_cents),
     quantity: milliToNumber(amounts.quantity_milli),
     logistics_cost: centsToNumber(amounts.logistics_cost_cents),

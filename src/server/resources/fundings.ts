@@ -1,15 +1,14 @@
-import { fundingsResource } from '../../shared/resources/fundings';
+import { fundingTable, fundingsResource } from '../../shared/resources/fundings';
 import { centsToNumber } from '../../shared/money';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { stampsShown } from '../resource-engine/record-stamps';
+import { plainEntity } from '../resource-engine/plain-fields';
 import { checkProjectMoney } from './project-money';
 
 export const fundingEntity = (r: RowData) => ({
   id: r.id,
-  date: String(r.date),
-  source: String(r.source),
-  description: String(r.description),
+  ...plainEntity(fundingTable, r),
   amount: centsToNumber(Number(r.amount_cents)),
   project_id: Number(r.project_id),
   ...stampsShown(r),

@@ -1,7 +1,7 @@
-import { inventoryResource } from '../../shared/resources/inventory';
+import { inventoryResource, inventoryTable } from '../../shared/resources/inventory';
 import { serverResource } from '../resource-engine/server-resource';
 import { countedMovement } from '../stock/stock-levels';
-import { ownEntries } from '../search/search-entry';
+import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
 
 export const inventory = serverResource({
   definition: inventoryResource,
@@ -20,15 +20,6 @@ export const inventory = serverResource({
       description: 'Only the items at or below their low-stock threshold',
     },
   },
-  searchable: ownEntries('inventory', (r) => ({
-    title: String(r.name),
-    text: String(r.specification),
-  })),
-  toEntity: (r) => ({
-    id: r.id,
-    name: String(r.name),
-    specification: String(r.specification),
-    quantity: Number(r.quantity),
-    low_stock_threshold: r.low_stock_threshold == null ? null : Number(r.low_stock_threshold),
-  }),
+  searchable: plainEntries('inventory', inventoryTable),
+  toEntity: (r) => ({ id: r.id, ...plainEntity(inventoryTable, r) }),
 });

@@ -1,10 +1,11 @@
-import { notesResource } from '../../shared/resources/notes';
+import { noteTable, notesResource } from '../../shared/resources/notes';
 import { notesRepository } from '../repositories/notes';
 import { sectionsRepository } from '../repositories/sections';
 import { stampsIn } from '../repositories/record-versions';
 import type { RowData } from '../repositories/table-repository';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
+import { plainEntity } from '../resource-engine/plain-fields';
 import { sectionEntity } from './sections';
 import { noteEntries } from './note-entries';
 
@@ -20,7 +21,7 @@ export const notes = serverResource({
     ['title', 'asc', 'lower'],
     ['id', 'asc'],
   ],
-  toEntity: (r) => ({ id: r.id, title: String(r.title) }),
+  toEntity: (r) => ({ id: r.id, ...plainEntity(noteTable, r) }),
   takesAlong: [{ table: 'sections', field: 'note_id', resource: 'sections' }],
   parts: ['sections'],
   toRow: ({ title }) => ({ ...(title !== undefined && { title }) }),

@@ -1,7 +1,7 @@
-import { pagesResource } from '../../shared/resources/pages';
+import { pageTable, pagesResource } from '../../shared/resources/pages';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
-import { ownEntries } from '../search/search-entry';
+import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 
@@ -17,11 +17,10 @@ export const pages = serverResource({
     ['created_at', 'desc', 'bigint'],
     ['id', 'desc'],
   ],
-  searchable: ownEntries('pages', (r) => ({ title: String(r.title), text: String(r.content) })),
+  searchable: plainEntries('pages', pageTable),
   toEntity: (r) => ({
     id: r.id,
-    title: String(r.title),
-    content: String(r.content),
+    ...plainEntity(pageTable, r),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   }),

@@ -1,4 +1,4 @@
-import { projectsResource } from '../../shared/resources/projects';
+import { projectTable, projectsResource } from '../../shared/resources/projects';
 import { centsToNumber, computeExpense, sumCents } from '../../shared/money';
 import { HttpError } from '../http-error';
 import { projectsRepository } from '../repositories/projects';
@@ -9,8 +9,8 @@ import { fundingEntity } from './fundings';
 import { expenseEntity } from './expenses';
 import { taskEntity } from './tasks';
 import { addGlance } from './project-glance';
-import { ownEntries } from '../search/search-entry';
 import { linkedMovements } from '../stock/movement-links';
+import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
 
 export const projects = serverResource({
   definition: projectsResource,
@@ -33,9 +33,7 @@ export const projects = serverResource({
   },
   toEntity: (r) => ({
     id: r.id,
-    name: String(r.name),
-    description: String(r.description),
-    project_class: String(r.project_class),
+    ...plainEntity(projectTable, r),
     client_id: r.client_id === null ? null : Number(r.client_id),
     // Filled in by embed.
     client_name: null,
@@ -46,10 +44,7 @@ export const projects = serverResource({
   // Every answer says what its list row shows: client, balance, tasks (one page, two statements).
   embedTables: ['clients', 'fundings', 'expenses', 'tasks'],
   embed: (db, projects) => addGlance(db, projects),
-  searchable: ownEntries('projects', (r) => ({
-    title: String(r.name),
-    text: [r.project_class, r.description].filter(Boolean).join(' · '),
-  })),
+  searchable: plainEntries('projects', projectTable),
   // Its delete takes its money and tasks along (foreign keys cascade); a restore brings them back.
   takesAlong: [
     { table: 'fundings', field: 'project_id', resource: 'fundings' },

@@ -1,9 +1,9 @@
-import { stickersResource } from '../../shared/resources/stickers';
+import { stickersResource, stickerTable } from '../../shared/resources/stickers';
 import { imageColumns, imageUrl } from '../images';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
 import { countedMovement } from '../stock/stock-levels';
-import { ownEntries } from '../search/search-entry';
+import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
 
 export const stickers = serverResource({
   definition: stickersResource,
@@ -15,7 +15,7 @@ export const stickers = serverResource({
     ['name', 'asc', 'lower'],
     ['id', 'asc'],
   ],
-  listColumns: ['id', 'name', 'description', 'quantity', 'low_stock_threshold', 'image_hash'],
+  listColumns: ['id', ...Object.keys(stickerTable), 'image_hash'],
   image: true,
   // Every change of the quantity is a stock movement; a list can show the low ones only.
   afterWrite: countedMovement('stickers'),
@@ -26,16 +26,10 @@ export const stickers = serverResource({
       description: 'Only the stickers at or below their low-stock threshold',
     },
   },
-  searchable: ownEntries('stickers', (r) => ({
-    title: String(r.name),
-    text: String(r.description),
-  })),
+  searchable: plainEntries('stickers', stickerTable),
   toEntity: (r) => ({
     id: r.id,
-    name: String(r.name),
-    description: String(r.description),
-    quantity: Number(r.quantity),
-    low_stock_threshold: r.low_stock_threshold == null ? null : Number(r.low_stock_threshold),
+    ...plainEntity(stickerTable, r),
     image_url: imageUrl('stickers', r.id, r.image_hash),
   }),
   toRow: ({ image, ...rest }) => ({ ...rest, ...imageColumns(image as string | null | undefined) }),

@@ -1,13 +1,12 @@
-import { tasksResource } from '../../shared/resources/tasks';
+import { taskTable, tasksResource } from '../../shared/resources/tasks';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { stampsShown } from '../resource-engine/record-stamps';
-import { ownEntries } from '../search/search-entry';
+import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
 
 export const taskEntity = (r: RowData) => ({
   id: r.id,
-  name: String(r.name),
-  description: String(r.description),
+  ...plainEntity(taskTable, r),
   completed: Number(r.completed) === 1,
   project_id: Number(r.project_id),
   ...stampsShown(r),
@@ -25,11 +24,7 @@ export const tasks = serverResource({
   references: [{ field: 'project_id', table: 'projects', label: 'project' }],
   shownOn: { resource: 'projects', field: 'project_id' },
   // A hit of its own that opens its project's screen, where tasks are shown.
-  searchable: ownEntries('tasks', (r) => ({
-    title: String(r.name),
-    text: String(r.description),
-    opensId: Number(r.project_id),
-  })),
+  searchable: plainEntries('tasks', taskTable, 'project_id'),
   toEntity: taskEntity,
   toRow: ({ completed, ...rest }) => ({
     ...rest,

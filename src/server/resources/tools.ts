@@ -1,8 +1,8 @@
-import { toolsResource } from '../../shared/resources/tools';
+import { toolsResource, toolTable } from '../../shared/resources/tools';
 import { imageColumns, imageUrl } from '../images';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { serverResource } from '../resource-engine/server-resource';
-import { ownEntries } from '../search/search-entry';
+import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
 
 export const tools = serverResource({
   definition: toolsResource,
@@ -14,16 +14,12 @@ export const tools = serverResource({
     ['name', 'asc', 'lower'],
     ['id', 'asc'],
   ],
-  listColumns: ['id', 'name', 'specification', 'image_hash'],
+  listColumns: ['id', ...Object.keys(toolTable), 'image_hash'],
   image: true,
-  searchable: ownEntries('tools', (r) => ({
-    title: String(r.name),
-    text: String(r.specification),
-  })),
+  searchable: plainEntries('tools', toolTable),
   toEntity: (r) => ({
     id: r.id,
-    name: String(r.name),
-    specification: String(r.specification),
+    ...plainEntity(toolTable, r),
     image_url: imageUrl('tools', r.id, r.image_hash),
   }),
   toRow: ({ image, ...rest }) => ({ ...rest, ...imageColumns(image as string | null | undefined) }),

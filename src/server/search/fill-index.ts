@@ -31,12 +31,20 @@ export async function fillSearchIndex(
   db: Database,
   resources: Readonly<Record<string, ServerResource>>,
 ) {
-  for (const resource of Object.values(resources)) {
-    if (!resource.searchable || resource.parent) continue;
-    await eachBatch(db, resource.table, (rows) =>
-      inTransaction(db, (trx) => searchIndex(trx).wrote(resource, rows)),
-    );
-  }
+  for (const resource of Object.values(resources)) await indexRecords(db, resource);
+  await indexAccounts(db);
+}
+
+/** Every record of one resource indexed (again), a batch at a time; a part, with its whole. */
+export async function indexRecords(db: Database, resource: ServerResource) {
+  if (!resource.searchable || resource.parent) return;
+  await eachBatch(db, resource.table, (rows) =>
+    inTransaction(db, (trx) => searchIndex(trx).wrote(resource, rows)),
+  );
+}
+
+/** Every account indexed (again). */
+export async function indexAccounts(db: Database) {
   await eachBatch(db, 'users', (rows) =>
     inTransaction(db, (trx) =>
       searchIndex(trx).put(

@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { idSchema, isoDate, requiredText } from '../fields';
 import { moneyInput, quantityInput } from '../money';
 import { defineResource, partialFields } from './define';
+import { fieldTable, inputFields, outputShape } from './field-table';
+
+/** An expense's plain fields; its amounts (exact money) and project have code of their own. */
+export const expenseTable = fieldTable({
+  date: { input: isoDate(), output: 'text', label: 'Date' },
+  description: { input: requiredText(1000), output: 'text', label: 'Description' },
+});
 
 /**
  * A profit-and-loss line (product.md §5): all six inputs required and numeric. A `profit` sent by a
  * client is ignored: the server computes it with the shared formula.
  */
-export const expenseFields = z.object({
-  date: isoDate(),
-  description: requiredText(1000),
+export const expenseFields = inputFields(expenseTable).extend({
   unit_cost_price: moneyInput(),
   quantity: quantityInput(),
   logistics_cost: moneyInput(),
@@ -20,8 +25,7 @@ export type ExpenseInput = z.input<typeof expenseFields>;
 
 export const expenseSchema = z.object({
   id: z.number(),
-  date: z.string(),
-  description: z.string(),
+  ...outputShape(expenseTable),
   unit_cost_price: z.number(),
   quantity: z.number(),
   logistics_cost: z.number(),

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { idSchema, isoDate, requiredText } from '../fields';
 import { moneyInput } from '../money';
 import { defineResource, partialFields } from './define';
+import { fieldTable, inputFields, outputShape } from './field-table';
+
+/** A funding's plain fields; its amount (exact money) and project have code of their own. */
+export const fundingTable = fieldTable({
+  date: { input: isoDate(), output: 'text', label: 'Date' },
+  source: { input: requiredText(), output: 'text', label: 'Source' },
+  description: { input: requiredText(1000), output: 'text', label: 'Description' },
+});
 
 /** product.md §5: date, source, description and amount are all required. Sent unwrapped. */
-export const fundingFields = z.object({
-  date: isoDate(),
-  source: requiredText(),
-  description: requiredText(1000),
+export const fundingFields = inputFields(fundingTable).extend({
   amount: moneyInput(),
   project_id: idSchema,
 });
@@ -15,9 +20,7 @@ export type FundingInput = z.input<typeof fundingFields>;
 
 export const fundingSchema = z.object({
   id: z.number(),
-  date: z.string(),
-  source: z.string(),
-  description: z.string(),
+  ...outputShape(fundingTable),
   amount: z.number(),
   project_id: z.number(),
 });

@@ -1,24 +1,41 @@
 import { z } from 'zod';
 import { optionalText, requiredText, wholeQuantity } from '../fields';
 import { defineResource, partialFields, wrapped } from './define';
+import { fieldTable, inputFields, outputShape } from './field-table';
 import { lowStockThreshold } from '../stock';
 
-export const inventoryItemFields = z.object({
-  name: requiredText(),
-  specification: optionalText(10_000),
-  quantity: wholeQuantity().default(0),
-  low_stock_threshold: lowStockThreshold().default(null),
+/** An inventory item's fields, in the form's order. */
+export const inventoryTable = fieldTable({
+  name: { input: requiredText(), output: 'text', label: 'Name', search: 'title' },
+  specification: {
+    input: optionalText(10_000),
+    output: 'text',
+    label: 'Specification',
+    search: 'text',
+    form: { kind: 'textarea' },
+  },
+  quantity: {
+    input: wholeQuantity().default(0),
+    output: 'number',
+    label: 'Quantity',
+    form: { kind: 'count' },
+  },
+  /** At or below it the record is low on stock; null: no threshold. */
+  low_stock_threshold: {
+    input: lowStockThreshold().default(null),
+    output: 'number or null',
+    label: 'Low-stock threshold',
+    form: {
+      kind: 'count',
+      hint: 'At or below it, it shows as low on stock. Leave it empty for none.',
+    },
+  },
 });
+
+export const inventoryItemFields = inputFields(inventoryTable);
 export type InventoryItemInput = z.input<typeof inventoryItemFields>;
 
-export const inventoryItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  specification: z.string(),
-  quantity: z.number(),
-  /** At or below it the record is low on stock; null: no threshold. */
-  low_stock_threshold: z.number().nullable(),
-});
+export const inventoryItemSchema = z.object({ id: z.number(), ...outputShape(inventoryTable) });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 export const inventoryResource = defineResource({

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { CONTENT_MAX, optionalText, requiredText } from '../fields';
 import { defineResource, partialFields, wrapped } from './define';
+import { fieldTable, inputFields, outputShape } from './field-table';
 
-export const pageFields = z.object({
-  title: requiredText(),
-  content: optionalText(CONTENT_MAX),
+/** A page's fields (its dates are the server's). */
+export const pageTable = fieldTable({
+  title: { input: requiredText(), output: 'text', label: 'Title', search: 'title' },
+  content: { input: optionalText(CONTENT_MAX), output: 'text', label: 'Content', search: 'text' },
 });
+
+export const pageFields = inputFields(pageTable);
 export type PageInput = z.input<typeof pageFields>;
 
 export const pageSchema = z.object({
   id: z.number(),
-  title: z.string(),
-  content: z.string(),
+  ...outputShape(pageTable),
   created_at: z.string(),
   updated_at: z.string(),
 });

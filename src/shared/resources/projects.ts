@@ -2,14 +2,28 @@ import { z } from 'zod';
 import { stockUsedSchema } from '../stock';
 import { idSchema, optionalText, requiredText } from '../fields';
 import { defineResource, partialFields, stamped, wrapped } from './define';
+import { fieldTable, inputFields, outputShape } from './field-table';
 import { fundingSchema } from './fundings';
 import { expenseSchema } from './expenses';
 import { taskSchema } from './tasks';
 
-export const projectFields = z.object({
-  name: requiredText(),
-  description: optionalText(10_000),
-  project_class: optionalText(),
+/**
+ * A project's plain fields, in its answers' order (its screen shows Class before Notes); its
+ * client and what its list row shows have code of their own.
+ */
+export const projectTable = fieldTable({
+  name: { input: requiredText(), output: 'text', label: 'Name', search: 'title' },
+  description: {
+    input: optionalText(10_000),
+    output: 'text',
+    label: 'Notes',
+    search: 'text',
+    form: { kind: 'textarea', rows: 15 },
+  },
+  project_class: { input: optionalText(), output: 'text', label: 'Class', search: 'text' },
+});
+
+export const projectFields = inputFields(projectTable).extend({
   /** null disconnects the project from its client. */
   client_id: idSchema.nullable().optional(),
 });
@@ -17,9 +31,7 @@ export type ProjectInput = z.input<typeof projectFields>;
 
 export const projectSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  project_class: z.string(),
+  ...outputShape(projectTable),
   client_id: z.number().nullable(),
   /** What the list shows of a project at a glance, computed by the server on every answer. */
   client_name: z.string().nullable().describe("Its client's organization_name, if connected"),

@@ -1,25 +1,31 @@
 import { z } from 'zod';
-import { optionalText, requiredText, wholeQuantity } from '../fields';
+import { optionalText, requiredText } from '../fields';
 import { imageInput } from '../image';
 import { defineResource, partialFields, wrapped } from './define';
-import { lowStockThreshold } from '../stock';
+import { fieldTable, inputFields, outputShape } from './field-table';
+import { inventoryTable } from './inventory';
 
-export const stickerFields = z.object({
-  name: requiredText(),
-  description: optionalText(10_000),
-  quantity: wholeQuantity().default(0),
-  low_stock_threshold: lowStockThreshold().default(null),
-  image: imageInput().optional(),
+/** A sticker's plain fields, in the form's order; its image has code of its own. */
+export const stickerTable = fieldTable({
+  name: { input: requiredText(), output: 'text', label: 'Name', search: 'title' },
+  description: {
+    input: optionalText(10_000),
+    output: 'text',
+    label: 'Description',
+    search: 'text',
+    form: { kind: 'textarea' },
+  },
+  // Counted stock, as an inventory item's.
+  quantity: inventoryTable.quantity,
+  low_stock_threshold: inventoryTable.low_stock_threshold,
 });
+
+export const stickerFields = inputFields(stickerTable).extend({ image: imageInput().optional() });
 export type StickerInput = z.input<typeof stickerFields>;
 
 export const stickerSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  /** At or below it the record is low on stock; null: no threshold. */
-  low_stock_threshold: z.number().nullable(),
+  ...outputShape(stickerTable),
   image_url: z.string().nullable(),
 });
 export type Sticker = z.infer<typeof stickerSchema>;

@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText } from '../fields';
 import { defineResource, partialFields, wrapped } from './define';
+import { fieldTable, inputFields, outputShape } from './field-table';
 
-export const taskFields = z.object({
-  name: requiredText(),
-  description: optionalText(10_000),
-  project_id: idSchema,
+/** A task's plain fields; whether it is done and its project have code of their own. */
+export const taskTable = fieldTable({
+  name: { input: requiredText(), output: 'text', label: 'Name', search: 'title' },
+  description: {
+    input: optionalText(10_000),
+    output: 'text',
+    label: 'Description',
+    search: 'text',
+    form: { kind: 'textarea', rows: 5 },
+  },
 });
+
+export const taskFields = inputFields(taskTable).extend({ project_id: idSchema });
 export type TaskInput = z.input<typeof taskFields>;
 
 export const taskSchema = z.object({
   id: z.number(),
-  name: z.string(),
-  description: z.string(),
+  ...outputShape(taskTable),
   completed: z.boolean(),
   project_id: z.number(),
 });

@@ -40,6 +40,7 @@ export interface FieldSpec<K extends string = string> {
     | 'text'
     | 'email'
     | 'tel'
+    | 'url'
     | 'password'
     | 'textarea'
     | 'number'

@@ -9,6 +9,7 @@ const client = (id: number) => ({
   id,
   organization_name: `Org ${id}`,
   phone_number: '',
+  website: '',
   email_address: '',
   country: '',
   state: '',

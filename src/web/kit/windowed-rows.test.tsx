@@ -37,6 +37,7 @@ describe('a list screen page over 100 rows', () => {
       id: i + 1,
       organization_name: `Org ${i + 1}`,
       phone_number: '',
+      website: '',
       email_address: '',
       country: '',
       state: '',

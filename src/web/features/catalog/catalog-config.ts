@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { inventoryItemFields, type InventoryItem } from '../../../shared/resources/inventory';
-import { stickerFields, type Sticker } from '../../../shared/resources/stickers';
-import { toolFields, type Tool } from '../../../shared/resources/tools';
+import { emptyValues, formFields, formValues } from '../../../shared/resources/field-table';
+import {
+  inventoryItemFields,
+  inventoryTable,
+  type InventoryItem,
+} from '../../../shared/resources/inventory';
+import { stickerFields, stickerTable, type Sticker } from '../../../shared/resources/stickers';
+import { toolFields, toolTable, type Tool } from '../../../shared/resources/tools';
 import type { FieldSpec } from '../../kit/form-fields';
 import type { HistoryLabels } from '../../kit/record-history';
 import type { ResourceSlice, ResourceState } from '../../store/create-resource-slice';
@@ -54,25 +59,6 @@ export interface CatalogConfig {
   stock: boolean;
 }
 
-const NAME: FieldSpec<CatalogField> = { name: 'name', label: 'Name' };
-const SPECIFICATION: FieldSpec<CatalogField> = {
-  name: 'specification',
-  label: 'Specification',
-  kind: 'textarea',
-};
-const DESCRIPTION: FieldSpec<CatalogField> = {
-  name: 'description',
-  label: 'Description',
-  kind: 'textarea',
-};
-const QUANTITY: FieldSpec<CatalogField> = { name: 'quantity', label: 'Quantity', kind: 'count' };
-const THRESHOLD: FieldSpec<CatalogField> = {
-  name: 'low_stock_threshold',
-  label: 'Low-stock threshold',
-  kind: 'count',
-  hint: 'At or below it, it shows as low on stock. Leave it empty for none.',
-};
-
 /**
  * The shared schema, seeing an empty threshold box as "none" (null): the server's schema takes a
  * whole number or null, and a form field only ever holds text.
@@ -95,7 +81,7 @@ export const catalogs: Record<CatalogName, CatalogConfig> = {
     noun: ['item', 'items'],
     add: '+ Add Item',
     schema: emptyThresholdIsNone(inventoryItemFields),
-    fields: [NAME, SPECIFICATION, QUANTITY, THRESHOLD],
+    fields: formFields(inventoryTable),
     card: ['specification', 'quantity'],
     image: null,
     stock: true,
@@ -106,7 +92,7 @@ export const catalogs: Record<CatalogName, CatalogConfig> = {
     noun: ['sticker', 'stickers'],
     add: '+ Add Sticker',
     schema: emptyThresholdIsNone(stickerFields),
-    fields: [NAME, DESCRIPTION, QUANTITY, THRESHOLD],
+    fields: formFields(stickerTable),
     card: ['image', 'quantity'],
     image: { newFormPlaceholder: false },
     stock: true,
@@ -117,7 +103,7 @@ export const catalogs: Record<CatalogName, CatalogConfig> = {
     noun: ['tool', 'tools'],
     add: '+ Add Tool',
     schema: toolFields,
-    fields: [NAME, SPECIFICATION],
+    fields: formFields(toolTable),
     card: ['specification', 'image'],
     image: { newFormPlaceholder: true },
     stock: false,
@@ -146,24 +132,13 @@ export const historyLabelsOf = (config: CatalogConfig): HistoryLabels => ({
   [config.name]: labelsOf(config),
 });
 
-export const EMPTY_VALUES: CatalogValues = {
-  name: '',
-  specification: '',
-  description: '',
-  quantity: '0',
-  low_stock_threshold: '',
-};
+/** The three tables' fields as one: each form shows its own (`fields`), the values hold all. */
+const CATALOG_TABLE = { ...toolTable, ...stickerTable, ...inventoryTable };
+
+export const EMPTY_VALUES: CatalogValues = emptyValues(CATALOG_TABLE);
 
 /** The saved item as form values; its image stays on the server until changed. */
-export function valuesOf(item: CatalogEntity): CatalogValues {
-  return {
-    name: item.name,
-    specification: item.specification ?? '',
-    description: item.description ?? '',
-    quantity: String(item.quantity ?? 0),
-    low_stock_threshold: item.low_stock_threshold == null ? '' : String(item.low_stock_threshold),
-  };
-}
+export const valuesOf = (item: CatalogEntity): CatalogValues => formValues(CATALOG_TABLE, item);
 
 /**
  * The store's slice for a catalog, seen through the fields the three share: the slices differ

@@ -288,7 +288,7 @@ describe('client detail', () => {
     });
     const user = userEvent.setup();
     renderApp('/dashboard/clients/3', signedInAs('admin'));
-    const row = (await screen.findByText('Website')).closest('li') as HTMLElement;
+    const row = (await screen.findByRole('link', { name: 'Website' })).closest('li') as HTMLElement;
     expect(within(row).getByText('Web')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Disconnect Website' }));
 

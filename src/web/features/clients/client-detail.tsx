@@ -24,6 +24,7 @@ import {
   valuesOf,
 } from './client-fields';
 import { ClientProjects } from './client-projects';
+import { WebsiteLink } from './website-link';
 
 const clients = resources.clients.actions;
 
@@ -68,6 +69,7 @@ function ClientForm({ client, version }: { client: Client; version: string | nul
 
   return (
     <Card title={client.organization_name}>
+      <WebsiteLink website={client.website} />
       <KitForm form={form} onSubmit={(e) => void save(e)} submitLabel="Save changes" requireChange>
         <FormFields
           fields={CLIENT_FIELDS}

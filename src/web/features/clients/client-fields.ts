@@ -1,4 +1,10 @@
-import type { Client, ClientInput } from '../../../shared/resources/clients';
+import { clientTable, type Client, type ClientInput } from '../../../shared/resources/clients';
+import {
+  emptyValues,
+  fieldLabels,
+  formFields,
+  formValues,
+} from '../../../shared/resources/field-table';
 import type { FieldSpec } from '../../kit/form-fields';
 import type { HistoryLabels } from '../../kit/record-history';
 
@@ -8,34 +14,14 @@ export type ClientValues = Record<ClientFieldName, string>;
 export const CLIENTS = '/dashboard/clients';
 export const clientPath = (id: number) => `${CLIENTS}/${id}`;
 
-/** The seven client fields of product.md §2, in order, with the product's labels. */
-export const CLIENT_FIELDS: FieldSpec<ClientFieldName>[] = [
-  { name: 'organization_name', label: 'Name of organization', autoComplete: 'organization' },
-  { name: 'phone_number', label: 'Contact phone', kind: 'tel', autoComplete: 'tel' },
-  { name: 'email_address', label: 'Contact email', kind: 'email', autoComplete: 'email' },
-  { name: 'country', label: 'Location (Country)', autoComplete: 'country-name' },
-  { name: 'state', label: 'Location (State)', autoComplete: 'address-level1' },
-  { name: 'city', label: 'Location (City)', autoComplete: 'address-level2' },
-  { name: 'street', label: 'Location (Street)', autoComplete: 'street-address' },
-];
+/** The client fields of product.md §2, in order, with the product's labels. */
+export const CLIENT_FIELDS: FieldSpec<ClientFieldName>[] = formFields(clientTable);
 
-export const CLIENT_LABELS = Object.fromEntries(CLIENT_FIELDS.map((f) => [f.name, f.label]));
+export const CLIENT_LABELS = fieldLabels(clientTable);
 
 /** A client's History panel names its fields as the form does. */
 export const CLIENT_HISTORY_LABELS: HistoryLabels = { clients: CLIENT_LABELS };
 
-export const EMPTY_CLIENT: ClientValues = {
-  organization_name: '',
-  phone_number: '',
-  email_address: '',
-  country: '',
-  state: '',
-  city: '',
-  street: '',
-};
+export const EMPTY_CLIENT: ClientValues = emptyValues(clientTable);
 
-export function valuesOf(client: Client): ClientValues {
-  const values = { ...EMPTY_CLIENT };
-  for (const { name } of CLIENT_FIELDS) values[name] = client[name] ?? '';
-  return values;
-}
+export const valuesOf = (client: Client): ClientValues => formValues(clientTable, client);

@@ -8,7 +8,7 @@ import { sampleClient } from './test-data';
 const FIRST_PAGE = 'GET /api/v1/clients?limit=20&offset=0';
 
 describe('the clients list', () => {
-  it('shows each client with its place, contact email and project count, the total and the add link', async () => {
+  it('shows each client with its place, contact email, website and project count, the total and the add link', async () => {
     stubFetch({
       [FIRST_PAGE]: reply(
         200,
@@ -23,7 +23,11 @@ describe('the clients list', () => {
               { id: 2, name: 'App', project_class: 'Mobile' },
             ],
           }),
-          sampleClient(1, { organization_name: 'Zeta', country: 'Norway' }),
+          sampleClient(1, {
+            organization_name: 'Zeta',
+            country: 'Norway',
+            website: 'https://zeta.example/',
+          }),
           sampleClient(3, { organization_name: 'Zulu' }),
         ],
         { 'X-Total-Count': '3' },
@@ -34,7 +38,7 @@ describe('the clients list', () => {
     const rows = within(list).getAllByRole('link');
     expect(rows.map((row) => row.textContent)).toEqual([
       'AcmeLeeds, United Kingdom · ops@acme.example2 projects',
-      'ZetaNorway0 projects',
+      'ZetaNorway · zeta.example0 projects',
       'Zulu0 projects',
     ]);
     expect(rows[0]?.getAttribute('href')).toBe('/dashboard/clients/2');

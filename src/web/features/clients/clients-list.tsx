@@ -5,18 +5,26 @@ import { ListScreen } from '../../kit/list-screen';
 import { useResourceList } from '../../kit/use-resource-list';
 import { resources } from '../../store/resources';
 import { CLIENTS, clientPath } from './client-fields';
+import { shownAddress } from './website-link';
 
 const list = resources.clients.actions.list;
 
-/** Where a client is and how to reach it: "Leeds, United Kingdom · ops@acme.example". */
+/**
+ * Where a client is and how to reach it: "Leeds, United Kingdom · ops@acme.example · acme.example"
+ * (the website as text: the whole row is the link to the client).
+ */
 const about = (client: Client) =>
-  [[client.city, client.country].filter(Boolean).join(', '), client.email_address]
+  [
+    [client.city, client.country].filter(Boolean).join(', '),
+    client.email_address,
+    shownAddress(client.website),
+  ]
     .filter(Boolean)
     .join(' · ');
 
 /**
  * /dashboard/clients: search, the total, the clients by organization name (each with its city,
- * country, contact email and projects), paging.
+ * country, contact email, website and projects), paging.
  */
 export function ClientsList() {
   const clients = useResourceList(list, (state) => state.clients);

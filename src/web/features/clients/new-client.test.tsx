@@ -21,6 +21,7 @@ describe('add client', () => {
     await user.type(screen.getByLabelText('Name of organization'), 'Acme');
     await user.type(screen.getByLabelText('Contact phone'), '555');
     await user.type(screen.getByLabelText('Contact email'), 'a@acme.test');
+    await user.type(screen.getByLabelText('Website'), 'https://acme.test');
     await user.type(screen.getByLabelText('Location (Country)'), 'NL');
     await user.type(screen.getByLabelText('Location (State)'), 'NH');
     await user.type(screen.getByLabelText('Location (City)'), 'Amsterdam');
@@ -34,6 +35,7 @@ describe('add client', () => {
         organization_name: 'Acme',
         phone_number: '555',
         email_address: 'a@acme.test',
+        website: 'https://acme.test',
         country: 'NL',
         state: 'NH',
         city: 'Amsterdam',
@@ -59,6 +61,20 @@ describe('add client', () => {
     expect(screen.getByText('Name of organization is required')).toBeTruthy();
     expect(document.activeElement).toBe(name);
     expect(path()).toBe('/dashboard/clients/new');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it("refuses an http:// website in the browser, in the screen's words", async () => {
+    const fetchMock = stubFetch({});
+    const user = userEvent.setup();
+    renderApp('/dashboard/clients/new', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Name of organization'), 'Acme');
+    await user.type(screen.getByLabelText('Website'), 'http://acme.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const website = screen.getByLabelText('Website');
+    await waitFor(() => expect(website.getAttribute('aria-invalid')).toBe('true'));
+    expect(website.getAttribute('type')).toBe('url');
+    expect(screen.getByText('Website must start with https://, not http://')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 

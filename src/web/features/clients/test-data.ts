@@ -6,6 +6,7 @@ export const sampleClient = (id: number, overrides: Partial<Client> = {}): Clien
   organization_name: `Org ${id}`,
   phone_number: '',
   email_address: '',
+  website: '',
   country: '',
   state: '',
   city: '',

@@ -1,4 +1,5 @@
-import type { NoteDetail } from '../../../shared/resources/notes';
+import { fieldLabels } from '../../../shared/resources/field-table';
+import { noteTable, type NoteDetail } from '../../../shared/resources/notes';
 import type { HistoryLabels } from '../../kit/record-history';
 import { MAX_SECTIONS, draftsOf, sectionFieldLabel, type SectionDraft } from './note-sections';
 
@@ -17,7 +18,7 @@ export const EDIT_NOTE_ROWS = 10;
  * most 200 characters". Every possible section is listed, so the table never depends on the form.
  */
 export const NOTE_LABELS: Record<string, string> = {
-  title: 'Title',
+  ...fieldLabels(noteTable),
   sections: 'Sections',
   ...Object.fromEntries(
     Array.from({ length: MAX_SECTIONS }, (_, i) => [
@@ -29,7 +30,7 @@ export const NOTE_LABELS: Record<string, string> = {
 
 /** A note's History panel: its title and sections, and each section's own fields. */
 export const NOTE_HISTORY_LABELS: HistoryLabels = {
-  notes: { title: 'Title', sections: 'Sections' },
+  notes: { ...fieldLabels(noteTable), sections: 'Sections' },
   sections: { title: 'Title', content: 'Content', index: 'Position' },
 };
 

@@ -12,6 +12,7 @@ const client = (id: number, organization_name: string) => ({
   id,
   organization_name,
   phone_number: '',
+  website: '',
   email_address: '',
   country: '',
   state: '',

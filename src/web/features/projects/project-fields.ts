@@ -1,5 +1,13 @@
-import type { Project, ProjectInput } from '../../../shared/resources/projects';
-import type { TaskInput } from '../../../shared/resources/tasks';
+import { projectTable, type Project, type ProjectInput } from '../../../shared/resources/projects';
+import {
+  emptyValues,
+  fieldLabels,
+  formFields,
+  formValues,
+} from '../../../shared/resources/field-table';
+import { taskTable, type TaskInput } from '../../../shared/resources/tasks';
+import { expenseTable } from '../../../shared/resources/expenses';
+import { fundingTable } from '../../../shared/resources/fundings';
 import type { FieldSpec } from '../../kit/form-fields';
 import type { HistoryLabels } from '../../kit/record-history';
 
@@ -21,40 +29,28 @@ export const NEW_PROJECT_FIELDS: FieldSpec<keyof NewProjectValues>[] = [
 ];
 
 /** The detail's form: name, class and the description shown as "Notes" in 15 rows. */
-export const PROJECT_FIELDS: FieldSpec<ProjectFieldName>[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'project_class', label: 'Class' },
-  { name: 'description', label: 'Notes', kind: 'textarea', rows: 15 },
-];
+export const PROJECT_FIELDS: FieldSpec<ProjectFieldName>[] = formFields(projectTable, [
+  'name',
+  'project_class',
+  'description',
+]);
 
-export const TASK_FIELDS: FieldSpec<keyof TaskValues>[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'description', label: 'Description', kind: 'textarea', rows: 5 },
-];
+export const TASK_FIELDS: FieldSpec<keyof TaskValues>[] = formFields(taskTable);
 
 export const labelsOf = (fields: readonly FieldSpec[]) =>
   Object.fromEntries(fields.map((f) => [f.name, f.label]));
 
 export const EMPTY_PROJECT: NewProjectValues = { name: '', description: '' };
-export const EMPTY_TASK: TaskValues = { name: '', description: '' };
 
-export const valuesOf = (project: Project): ProjectValues => ({
-  name: project.name,
-  project_class: project.project_class,
-  description: project.description,
-});
+export const EMPTY_TASK: TaskValues = emptyValues(taskTable);
 
-export const FUNDING_LABELS = {
-  date: 'Date',
-  source: 'Source',
-  description: 'Description',
-  amount: 'Amount',
-};
+export const valuesOf = (project: Project): ProjectValues => formValues(projectTable, project);
+
+export const FUNDING_LABELS = { ...fieldLabels(fundingTable), amount: 'Amount' };
 
 /** The six inputs of a profit-and-loss line, in the table's order. */
 export const EXPENSE_LABELS = {
-  date: 'Date',
-  description: 'Description',
+  ...fieldLabels(expenseTable),
   unit_cost_price: 'Unit cost price',
   quantity: 'Quantity',
   logistics_cost: 'Logistics cost',
@@ -71,7 +67,7 @@ export const EXPENSE_FIGURE_LABELS = {
 
 /** A project's History panel names the fields of it and its parts as the screen does. */
 export const PROJECT_HISTORY_LABELS: HistoryLabels = {
-  projects: { ...labelsOf(PROJECT_FIELDS), client_id: 'Client' },
+  projects: { ...fieldLabels(projectTable), client_id: 'Client' },
   fundings: FUNDING_LABELS,
   expenses: { ...EXPENSE_LABELS, ...EXPENSE_FIGURE_LABELS },
   // My projects says "Done" of a completed task.
