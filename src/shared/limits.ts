@@ -20,3 +20,9 @@ export const BULK_MAX = 1000;
  */
 export const WRITE_ROWS_MAX = 10_000;
 export const WRITE_BYTES_MAX = 64 * 1024 * 1024;
+/**
+ * What one restore of several records may bring back, measured on what the trash keeps: as many
+ * rows, and twice the bytes, since a snapshot holds an image as base64 in JSON with the rest of its
+ * row. So the Undo of any delete these bounds let through always fits (docs/product.md).
+ */
+export const RESTORE_SNAPSHOT_MAX = 2 * WRITE_BYTES_MAX;

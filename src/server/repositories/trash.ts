@@ -34,6 +34,24 @@ export function trashRepository(db: Database) {
         .where('record_id', '=', key.record_id)
         .executeTakeFirst()) ?? null,
 
+    /** How much the entries of `ids` hold: records with what they took along, and snapshot size. */
+    async size(resource: string, ids: readonly number[]) {
+      const entries = await db
+        .selectFrom('trash')
+        .select(['took_along', sql<number>`length(snapshot)`.as('bytes')])
+        .where('resource', '=', resource)
+        .where('record_id', 'in', ids)
+        .execute();
+      let rows = entries.length;
+      let bytes = 0;
+      for (const entry of entries) {
+        bytes += Number(entry.bytes);
+        for (const count of Object.values(JSON.parse(entry.took_along) as Record<string, number>))
+          rows += count;
+      }
+      return { rows, bytes };
+    },
+
     async page(resource: string | undefined, limit: number, after?: TrashCursor) {
       let query = db.selectFrom('trash').select(ENTRY_COLUMNS);
       if (resource) query = query.where('resource', '=', resource);

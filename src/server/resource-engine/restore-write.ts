@@ -10,6 +10,7 @@ import { decodeSnapshot, type Snapshot } from '../trash/snapshot';
 import { restorable, type Resources } from '../trash/restorable';
 import { claimParents } from './parent-claims';
 import { lockLinked, relinkAll } from './linked-rows';
+import { checkRestoreBounds } from './write-bounds';
 import type { ServerResource } from './server-resource';
 
 /** A record that cannot come back, by id: nothing of the lot is restored. */
@@ -38,6 +39,7 @@ export function restoreRecords(
   const name = resource.definition.name;
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   return inTransaction(db, async (trx) => {
+    await checkRestoreBounds(trx, name, sorted);
     const kept: Snapshot[] = [];
     for (const id of sorted) {
       const entry = await trashRepository(trx).take({ resource: name, record_id: id });

@@ -1,9 +1,10 @@
 import type { Database } from '../db/database';
 import { invalidField } from '../http-error';
 import { fieldsNotForBulk } from '../../shared/bulk-fields';
-import { WRITE_BYTES_MAX, WRITE_ROWS_MAX } from '../../shared/limits';
+import { RESTORE_SNAPSHOT_MAX, WRITE_BYTES_MAX, WRITE_ROWS_MAX } from '../../shared/limits';
 import type { ResourceName } from '../../shared/resources/names';
 import { RESOURCES } from '../../shared/resources/registry';
+import { trashRepository } from '../repositories/trash';
 import { writeSize } from '../repositories/write-size';
 import type { ServerResource } from './server-resource';
 
@@ -39,5 +40,21 @@ export async function checkDeleteBounds(
     `would move ${total.rows} records and ${mib} MiB to the trash with what they take along: ` +
       `one delete may move at most ${WRITE_ROWS_MAX} and ${WRITE_BYTES_MAX / MIB} MiB. ` +
       'Delete fewer at a time, or first some of what they take along.',
+  );
+}
+
+/**
+ * Refuses (422 under `ids`) a restore of several records that would bring back more than one
+ * transaction may, read from the trash's own entries before any of them is taken.
+ */
+export async function checkRestoreBounds(db: Database, resource: string, ids: readonly number[]) {
+  if (ids.length < 2) return;
+  const total = await trashRepository(db).size(resource, ids);
+  if (total.rows <= WRITE_ROWS_MAX && total.bytes <= RESTORE_SNAPSHOT_MAX) return;
+  throw invalidField(
+    'ids',
+    `would bring back ${total.rows} records and ${Math.ceil(total.bytes / MIB)} MiB with what ` +
+      `they took along: one restore may bring back at most ${WRITE_ROWS_MAX} and ` +
+      `${RESTORE_SNAPSHOT_MAX / MIB} MiB. Restore fewer at a time.`,
   );
 }
