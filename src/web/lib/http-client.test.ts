@@ -114,11 +114,30 @@ describe('request shape', () => {
     expect(sentHeaders()).not.toHaveProperty('Content-Type');
   });
 
-  it('sends no XSRF header when the cookie is absent', async () => {
+  it('asks GET /session for the cookie first when it is absent, once for every waiting write', async () => {
+    const page = { cookie: '' };
+    vi.stubGlobal('document', page);
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url !== '/session') return json(200, { id: 3 });
+      page.cookie = 'XSRF-TOKEN=fresh';
+      return json(200, { active: false });
+    });
+    await Promise.all([http.delete('/notes/3'), http.post('/notes', {})]);
+    const urls = fetchMock.mock.calls.map(([url]) => url as string);
+    expect(urls[0]).toBe('/session');
+    expect(urls.slice(1).sort()).toEqual(['/api/v1/notes', '/api/v1/notes/3']);
+    expect([sentHeaders(1)['X-XSRF-TOKEN'], sentHeaders(2)['X-XSRF-TOKEN']]).toEqual([
+      'fresh',
+      'fresh',
+    ]);
+  });
+
+  it('sends no XSRF header when even the session answer sets no cookie', async () => {
     vi.stubGlobal('document', { cookie: '' });
     fetchMock.mockResolvedValue(json(200, { id: 3 }));
     await http.delete('/notes/3');
-    expect(sentHeaders()).not.toHaveProperty('X-XSRF-TOKEN');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/session');
+    expect(sentHeaders(1)).not.toHaveProperty('X-XSRF-TOKEN');
   });
 
   it('never sends the XSRF header to another origin', async () => {

@@ -107,6 +107,26 @@ function transportMessage(error: unknown): string {
   return typeof error === 'string' && error ? error : UNKNOWN_ERROR;
 }
 
+let askingForXsrf: Promise<string | null> | undefined;
+
+/**
+ * The XSRF cookie is set by the first GET /session, which the app sends as it starts: a form sent
+ * before that answer (the homepage's waitlist, sent while the app was loading) asks for it first,
+ * once for every request waiting on it, instead of going out without the token and failing.
+ */
+function askForXsrfCookie(): Promise<string | null> {
+  askingForXsrf ??= fetch('/session', {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  })
+    .then(
+      () => readCookie(XSRF_COOKIE),
+      () => null,
+    )
+    .finally(() => (askingForXsrf = undefined));
+  return askingForXsrf;
+}
+
 export async function request<T>(
   path: string,
   options: RequestOptions = {},
@@ -117,7 +137,7 @@ export async function request<T>(
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method) && isSameOrigin(url)) {
-    const token = readCookie(XSRF_COOKIE);
+    const token = readCookie(XSRF_COOKIE) ?? (await askForXsrfCookie());
     if (token) headers[XSRF_HEADER] = token;
   }
 
