@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
+import { scratchDir } from '../../support/scratch-dir';
 
 /** Where a run's migrated template is, and which migrations it was made from. */
 export type MigratedTemplate = { location: string; key: string };
@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
 }
 
 function sqliteTemplate() {
-  const dir = mkdtempSync(join(tmpdir(), 'api-template-'));
+  const dir = scratchDir('api-template-');
   const location = join(dir, 'template.db');
   return {
     url: `sqlite:${location}`,

@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { scratchDir } from '../../support/scratch-dir';
 import { migrationsKey } from './migrated-template';
 
 /**
@@ -16,7 +16,7 @@ export function currentTemplate(): string | undefined {
 }
 
 /**
- * A database for one test file: a temporary SQLite file, or (project api-postgres) a new
+ * A database for one test file: a temporary SQLite file (tests/support/scratch-dir.ts), or (project api-postgres) a new
  * PostgreSQL database on the server named by TEST_DATABASE_URL, dropped afterwards. Empty, or a
  * copy of `template` (a SQLite file, or a PostgreSQL database to create it from).
  */
@@ -24,7 +24,7 @@ export async function createTestDatabase(
   template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DIALECT !== 'postgres') {
-    const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
+    const dir = scratchDir('api-test-');
     if (template) copyFileSync(template, join(dir, 'test.db'));
     return {
       url: `sqlite:${join(dir, 'test.db')}`,
@@ -44,6 +44,8 @@ export async function createTestDatabase(
     );
   });
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  // A commit need not wait for its WAL to reach the disk: nothing here outlives a crash.
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
