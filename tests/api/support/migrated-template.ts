@@ -28,8 +28,9 @@ export function migrationsKey(): string {
 
 /**
  * Vitest's global setup for an API project: migrates one database from nothing per run, which
- * each test file then copies (tests/api/support/test-database.ts) instead of migrating its own:
- * migrating took about 1 s per file on SQLite and 1.6 s on PostgreSQL.
+ * each test file then copies (tests/api/support/test-database.ts) instead of migrating its own.
+ * Here, under load, migrating took 0.1–0.2 s on SQLite and 0.8 s on PostgreSQL; a copy takes 5 ms
+ * and 0.3 s.
  */
 export default async function setup(project: TestProject) {
   const key = migrationsKey();
