@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { REQUIREMENTS, chromiumPath } from './scripts/test-requirements.mjs';
+import { scratchDir } from './tests/support/scratch-dir';
 
 // The system's Chromium, never a downloaded one (docs/development.md). Debian's
 // chromium-headless-shell first: the old headless mode, which Playwright itself picks for headless
@@ -12,8 +11,13 @@ const chromium = chromiumPath();
 if (!chromium) throw new Error(`Chromium not found: ${REQUIREMENTS.chromium.install}`);
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Playwright loads this file in every worker; only the main process starts the server, once.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-'));
+// Playwright loads this file in every worker; only the main process starts the server, once. Its
+// SQLite database is in memory where the machine allows (tests/support/scratch-dir.ts), and goes
+// at the end (globalTeardown).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = scratchDir('e2e-');
+  process.env.E2E_DATA_DIR_MADE = process.env.E2E_DATA_DIR;
+}
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 // Two browsers at a time share the one server (the suite spends most of its time waiting on the
@@ -32,6 +36,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
+  globalTeardown: './tests/e2e/remove-data-dir.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace costs about a quarter of the suite's CPU time, and a passing test's is

@@ -2,7 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three tiers: unit tests beside the code, and the API suite through the real app on SQLite
-// (a fresh file per worker) and, when TEST_DATABASE_URL is set, on PostgreSQL too.
+// (a copy of one database migrated per run, per file) and, when TEST_DATABASE_URL is set, on
+// PostgreSQL too.
 //
 // API files that mock a module (vi.mock). The API projects share a worker's module graph between
 // files (isolate: false), so a module another file already loaded stays unmocked there: these run
@@ -16,6 +17,9 @@ const apiProject = (name: string, dialect: 'sqlite' | 'postgres', isolated = fal
     exclude: isolated ? [] : [...configDefaults.exclude, ...ISOLATED_API_FILES],
     environment: 'node',
     env: { TEST_DIALECT: dialect },
+    // One database migrated per run, copied per file (the isolated project's one file migrates
+    // its own, which costs what making a template would).
+    globalSetup: isolated ? [] : ['tests/api/support/migrated-template.ts'],
     // Every answer of the suite is checked against the OpenAPI document.
     setupFiles: ['tests/api/support/contract-setup.ts'],
     testTimeout: 30_000,

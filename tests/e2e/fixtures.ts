@@ -1,12 +1,20 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
-/** Signs a browser context in through the API, as the web app itself does (XSRF included). */
-export async function signInByApi(request: APIRequestContext, username: string, password: string) {
-  await request.get('/session');
+/**
+ * Signs a browser context in through the API, as the web app itself does (XSRF included): on the
+ * suite's server, or on the one at `origin`.
+ */
+export async function signInByApi(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  origin = '',
+) {
+  await request.get(`${origin}/session`);
   const state = await request.storageState();
   const xsrf = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await request.post('/session', {
+  const res = await request.post(`${origin}/session`, {
     data: { username, password },
     headers: { 'X-XSRF-TOKEN': xsrf },
   });

@@ -1,5 +1,10 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { api, expect, POSTGRES_SMOKE, test } from './fixtures';
+import { E2E_ADMIN } from '../../playwright.config';
+import { startChildServer } from '../support/child-server';
+import { scratchDir } from '../support/scratch-dir';
+import { api, expect, POSTGRES_SMOKE, signInByApi, test } from './fixtures';
 import { unique } from './support';
 
 // The lists say something (a project's client, tasks and balance; a client's place and email; a
@@ -14,10 +19,13 @@ async function loaded(page: Page) {
   await expect(page.locator('[aria-busy="true"], .route-loading, .skeleton')).toHaveCount(0);
 }
 
-/** A client with a project that has money and tasks, and a second project that spent more. */
-async function seed(page: Page) {
+/**
+ * A client with a project that has money and tasks, and a second project that spent more, on the
+ * suite's server or on the one at `origin`.
+ */
+async function seed(page: Page, origin = '') {
   const tag = unique();
-  const post = (url: string, data: unknown) => api(page, 'POST', `/api/v1/${url}`, data);
+  const post = (url: string, data: unknown) => api(page, 'POST', `${origin}/api/v1/${url}`, data);
   const client = await post('clients', {
     client: {
       organization_name: `Fjordline Shipping ${tag}`,
@@ -29,7 +37,7 @@ async function seed(page: Page) {
   const project = await post('projects', {
     project: { name: `Quay cameras ${tag}`, description: '', client_id: client.id },
   });
-  await api(page, 'PUT', `/api/v1/projects/${project.id}`, {
+  await api(page, 'PUT', `${origin}/api/v1/projects/${project.id}`, {
     id: project.id,
     project: { project_class: 'CCTV' },
   });
@@ -53,7 +61,7 @@ async function seed(page: Page) {
     task: { name: 'Survey', description: '', project_id: project.id },
   });
   await post('tasks', { task: { name: 'Mount', description: '', project_id: project.id } });
-  await api(page, 'PUT', `/api/v1/tasks/${survey.id}`, { id: survey.id, completed: true });
+  await api(page, 'PUT', `${origin}/api/v1/tasks/${survey.id}`, { id: survey.id, completed: true });
   const overspent = await post('projects', {
     project: { name: `Quay overspent ${tag}`, description: '' },
   });
@@ -122,40 +130,54 @@ test('the lists: a project’s client, tasks and balance; a client’s place and
 });
 
 test('the overview: money across projects, open tasks and the projects changed last, each leading to its screen; "New…" for its action', async ({
-  adminPage: page,
+  page,
 }) => {
-  const { tag, project } = await seed(page);
-  // Other tests may add projects meanwhile: this one is changed last just before each look.
-  await expect(async () => {
-    await api(page, 'PUT', `/api/v1/projects/${project.id}`, {
-      id: project.id,
-      project: { description: `Looked at ${unique()}` },
-    });
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/overview'));
-    await page.goto('/dashboard/overview');
-    const overview = await (await answer).json();
-    await loaded(page);
+  // A server of its own: on the suite's, the other worker's tests change projects meanwhile.
+  const dir = scratchDir('e2e-overview-');
+  const server = await startChildServer({
+    databaseUrl: `sqlite:${join(dir, 'app.db')}`,
+    env: { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
+  });
+  try {
+    await overviewOf(page, server.origin);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
-    // The figures are the server's, formatted as everywhere else; each leads to the projects.
-    const figures = page.getByRole('region', { name: 'Across all projects' }).getByRole('link');
-    await expect(figures).toHaveText([
-      `${money(overview.money.funding)}Funding`,
-      `${money(overview.money.costs)}Costs`,
-      `${money(overview.money.profit)}Profit`,
-      `${overview.open_tasks.toLocaleString('en-US')}Open tasks`,
-    ]);
-    for (const link of await figures.all())
-      await expect(link).toHaveAttribute('href', '/dashboard/projects');
-    expect(overview.open_tasks).toBeGreaterThanOrEqual(1);
+async function overviewOf(page: Page, origin: string) {
+  await signInByApi(page.request, E2E_ADMIN.username, E2E_ADMIN.password, origin);
+  const { tag, project } = await seed(page, origin);
+  // Changed after the second project, so it is the one changed last.
+  await api(page, 'PUT', `${origin}/api/v1/projects/${project.id}`, {
+    id: project.id,
+    project: { description: `Looked at ${unique()}` },
+  });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/overview'));
+  await page.goto(`${origin}/dashboard/overview`);
+  const overview = await (await answer).json();
+  await loaded(page);
 
-    const recent = page.getByRole('region', { name: 'Projects changed last' }).getByRole('link');
-    await expect(recent.first()).toContainText(`Quay cameras ${tag}`, { timeout: 1000 });
-    await expect(recent.first()).toContainText(
-      `Fjordline Shipping ${tag} · Changed just now by admin`,
-    );
-    await expect(recent.first()).toContainText(`1 of 2 tasks done`);
-    await expect(recent.first()).toContainText(`Balance ${money(4500.75)}`);
-  }).toPass({ timeout: 20_000 });
+  // The figures are the server's, formatted as everywhere else; each leads to the projects.
+  const figures = page.getByRole('region', { name: 'Across all projects' }).getByRole('link');
+  await expect(figures).toHaveText([
+    `${money(overview.money.funding)}Funding`,
+    `${money(overview.money.costs)}Costs`,
+    `${money(overview.money.profit)}Profit`,
+    `${overview.open_tasks.toLocaleString('en-US')}Open tasks`,
+  ]);
+  for (const link of await figures.all())
+    await expect(link).toHaveAttribute('href', '/dashboard/projects');
+  expect(overview.open_tasks).toBeGreaterThanOrEqual(1);
+
+  const recent = page.getByRole('region', { name: 'Projects changed last' }).getByRole('link');
+  await expect(recent.first()).toContainText(`Quay cameras ${tag}`);
+  await expect(recent.first()).toContainText(
+    `Fjordline Shipping ${tag} · Changed just now by admin`,
+  );
+  await expect(recent.first()).toContainText(`1 of 2 tasks done`);
+  await expect(recent.first()).toContainText(`Balance ${money(4500.75)}`);
   await page
     .getByRole('region', { name: 'Projects changed last' })
     .getByRole('link', { name: new RegExp(`Quay cameras ${tag}`) })
@@ -163,7 +185,7 @@ test('the overview: money across projects, open tasks and the projects changed l
   await expect(page).toHaveURL(new RegExp(`/dashboard/projects/${project.id}$`));
 
   // Its main action: "New…", a link to every New form of the superuser, never "+ New page".
-  await page.goto('/dashboard/overview');
+  await page.goto(`${origin}/dashboard/overview`);
   await loaded(page);
   await expect(page.getByRole('link', { name: '+ New page' })).toHaveCount(0);
   const button = page.getByRole('banner').getByRole('button', { name: 'New…' });
@@ -186,7 +208,7 @@ test('the overview: money across projects, open tasks and the projects changed l
   await button.click();
   await menu.getByRole('link', { name: 'New note' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notes\/new$/);
-});
+}
 
 test(
   'the overview on PostgreSQL too: the money it shows is the server’s',

@@ -5,7 +5,7 @@ import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { usersRepository } from '../../../src/server/repositories/users';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, currentTemplate } from './test-database';
 import { watchContract } from './contract';
 
 export type Role = 'anonymous' | 'user' | 'admin' | 'superuser';
@@ -16,13 +16,13 @@ export const PASSWORD = 'correct horse battery';
 let sharedHash: Promise<string> | undefined;
 const passwordHash = () => (sharedHash ??= hashPassword(PASSWORD));
 
-/** The real app on a fresh database, with no web build and no logs (unless `logger` asks). */
+/** The real app on a fresh, migrated database, with no web build and no logs (unless `logger` asks). */
 export async function startTestApp(
   env: Record<string, string> = {},
   webRoot = '/nonexistent',
   { logger = false }: { logger?: FastifyServerOptions['logger'] } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(currentTemplate());
   const config = loadConfig({
     DATABASE_URL: database.url,
     SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
@@ -30,6 +30,7 @@ export async function startTestApp(
     ...env,
   });
   const { db, dialect } = openDatabase(config.DATABASE_URL);
+  // Nothing to do on a copy of the run's template; everything when there is none.
   await migrateToLatest(db);
   const app = await buildApp({
     config,

@@ -260,13 +260,7 @@ describe('client detail', () => {
 
     await user.clear(find);
     await user.type(find, 'zulu');
-    await new Promise((r) => setTimeout(r, 1000));
-    console.log(
-      fetchMock.mock.calls.map(([u]) => String(u)),
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    );
+    await waitFor(() => expect(callsTo(fetchMock, `${PROJECTS}&q=zulu`)).toHaveLength(1));
     await within(select).findByRole('option', { name: 'Zulu mast' });
     expect(within(select).queryByRole('option', { name: 'Alpha' })).toBeNull();
     await user.selectOptions(select, 'Zulu mast');

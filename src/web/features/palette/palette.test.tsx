@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchHit } from '../../../shared/search';
 import { recentKey } from '../../lib/recent-records';
+import { PALETTE_DEBOUNCE_MS } from './use-palette-search';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
 
@@ -152,8 +153,13 @@ describe('the palette', () => {
     const fetchMock = stubFetch({});
     const user = userEvent.setup();
     renderApp('/dashboard/account', signedInAs('user'));
+    // The dashboard is a lazy chunk: Ctrl-K before it has loaded would open nothing.
+    await screen.findByText('Your account');
     await user.keyboard('{Control>}k{/Control}');
     expect(within(palette()).getByRole('combobox', { name: 'Find an action' })).toBe(field());
+    // A record search would start once typing pauses: the fake clock is moved past that pause
+    // below. It also follows real time, for the testing library's own zero-length timeouts.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.keyboard('client');
     expect(await within(palette()).findByText('No results for “client”')).toBeTruthy();
     await user.clear(field());
@@ -162,7 +168,7 @@ describe('the palette', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['Go to My projects', 'Go to My account']);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    act(() => vi.advanceTimersByTime(PALETTE_DEBOUNCE_MS * 2));
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/search'))).toEqual([]);
   });
 });
