@@ -132,6 +132,13 @@ describe('request shape', () => {
     ]);
   });
 
+  it('asks for no cookie outside a browser', async () => {
+    vi.stubGlobal('document', undefined);
+    fetchMock.mockResolvedValue(json(200, { id: 3 }));
+    await http.delete('/notes/3');
+    expect(fetchMock.mock.calls.map(([url]) => url as string)).toEqual(['/api/v1/notes/3']);
+  });
+
   it('sends no XSRF header when even the session answer sets no cookie', async () => {
     vi.stubGlobal('document', { cookie: '' });
     fetchMock.mockResolvedValue(json(200, { id: 3 }));

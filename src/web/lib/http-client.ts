@@ -115,6 +115,8 @@ let askingForXsrf: Promise<string | null> | undefined;
  * once for every request waiting on it, instead of going out without the token and failing.
  */
 function askForXsrfCookie(): Promise<string | null> {
+  // Outside a browser there is no cookie to ask for.
+  if (!globalThis.document) return Promise.resolve(null);
   askingForXsrf ??= fetch('/session', {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
