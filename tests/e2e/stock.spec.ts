@@ -145,7 +145,10 @@ test('Export CSV on the clients list downloads exactly the clients the search se
   const names = [`${tag} Acme, Inc.`, `${tag} “Zeta” AS`, `${tag} Ærø "Bryggen"`];
   for (const [i, name] of names.entries())
     await api(page, 'POST', '/api/v1/clients', {
-      client: { organization_name: name, city: 'Oslo', phone_number: `+47 555 010${i}` },
+      client: {
+        ...{ organization_name: name, city: 'Oslo', phone_number: `+47 555 010${i}` },
+        website: i === 0 ? 'https://acme.example/' : '',
+      },
     });
   const other = `Not exported ${unique()}`;
   await api(page, 'POST', '/api/v1/clients', { client: { organization_name: other } });
@@ -173,6 +176,7 @@ test('Export CSV on the clients list downloads exactly the clients the search se
       'Name of organization': cell(client.organization_name),
       'Contact phone': cell(client.phone_number),
       'Contact email': cell(client.email_address),
+      Website: cell(client.website),
       'Location (Country)': cell(client.country),
       'Location (State)': cell(client.state),
       'Location (City)': cell(client.city),
