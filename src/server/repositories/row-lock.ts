@@ -1,6 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { DatabaseTransaction } from '../db/database';
 import type { TableName } from '../db/tables';
+import type { RowData } from './table-repository';
 
 /**
  * Takes a row's lock until the transaction ends, so transactions that change what hangs off one
@@ -14,10 +15,23 @@ import type { TableName } from '../db/tables';
 export const lockRow = (trx: DatabaseTransaction, table: TableName, id: number) =>
   lockRows(trx, table, [id]);
 
+/**
+ * A row, read with its lock in the same statement (PostgreSQL: SELECT * … FOR UPDATE), so a write
+ * that locks and then reads what it will change pays one round trip, not two.
+ */
+export async function lockedRow(
+  trx: DatabaseTransaction,
+  table: TableName,
+  id: number,
+): Promise<RowData | undefined> {
+  const query = trx.selectFrom(table).selectAll().where('id', '=', id);
+  const locked = isPostgres(trx) ? query.forUpdate() : query;
+  return (await locked.executeTakeFirst()) as RowData | undefined;
+}
+
 /** The locks of many rows, taken in the order of their ids, as every caller takes them. */
 export async function lockRows(trx: DatabaseTransaction, table: TableName, ids: readonly number[]) {
-  // getExecutor() is marked internal, but it is the only way a query knows its dialect.
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter) || ids.length === 0) return;
+  if (!isPostgres(trx) || ids.length === 0) return;
   await trx
     .selectFrom(table)
     .select('id')
@@ -26,3 +40,7 @@ export async function lockRows(trx: DatabaseTransaction, table: TableName, ids: 
     .forUpdate()
     .execute();
 }
+
+// getExecutor() is marked internal, but it is the only way a query knows its dialect.
+const isPostgres = (trx: DatabaseTransaction) =>
+  trx.getExecutor().adapter instanceof PostgresAdapter;

@@ -5,7 +5,7 @@ import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
 import { stampsOf, stampsShown } from './record-stamps';
 import { type Stamps, recordVersions } from '../repositories/record-versions';
-import { lockRow, lockRows } from '../repositories/row-lock';
+import { lockedRow, lockRows } from '../repositories/row-lock';
 import { accepts, changesNothing } from './unchanged';
 import { checkDeleteBounds } from './write-bounds';
 import { recordHistory } from '../history/record-history';
@@ -137,8 +137,7 @@ export function resourceService(db: Database, resource: ServerResource) {
               resource.parent.table,
               parentIds(resource, [await records.find(id)]),
             );
-          await lockRow(trx, resource.table, id);
-          const existing = await records.find(id);
+          const existing = await lockedRow(trx, resource.table, id);
           if (!existing || !accepts(context.expected, existing)) throw new NotClaimed();
           await checkReferences(trx, input);
           const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };

@@ -50,17 +50,15 @@ export function restoreRecords(
     await claimParents(trx, resource, rows, stamps);
     const links = kept.map((snapshot) => snapshot.links);
     if (rows.length > 1) await lockLinked(trx, resource, links);
-    const records = tableRepository(trx, resource);
-    const restored: RowData[] = [];
     for (const [i, row] of rows.entries()) {
       try {
         await putBack(trx, resources, resource, row, kept[i]!, stamps);
       } catch (error) {
         throw error instanceof HttpError ? new NotRestored(row.id, error) : error;
       }
-      restored.push((await records.find(row.id))!);
     }
-    return restored;
+    // The rows as stored now (a hook may have set more than the snapshot had): one read for all.
+    return tableRepository(trx, resource).findAll(sorted);
   });
 }
 

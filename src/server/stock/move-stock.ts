@@ -1,7 +1,7 @@
 import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
 import { invalidField, notFound } from '../http-error';
-import { lockRow } from '../repositories/row-lock';
-import { rowExists, tableRepository } from '../repositories/table-repository';
+import { lockedRow } from '../repositories/row-lock';
+import { rowExists } from '../repositories/table-repository';
 import { stockMovementsRepository } from '../repositories/stock-movements';
 import type { ServerResource } from '../resource-engine/server-resource';
 import { resourceService, type WriteContext } from '../resource-engine/resource-service';
@@ -25,8 +25,7 @@ export async function moveStock(
 ) {
   const label = resource.definition.wrapper === 'item' ? 'Item' : 'Sticker';
   return inTransaction(db, async (trx) => {
-    await lockRow(trx, resource.table, id);
-    const before = await tableRepository(trx, resource).find(id);
+    const before = await lockedRow(trx, resource.table, id);
     if (!before) throw notFound(label);
     const from = Number(before.quantity);
     const amount = movement.set_to !== undefined ? movement.set_to - from : movement.amount!;
