@@ -23,10 +23,10 @@ export async function moveStock(
   movement: MovementFields,
   context: WriteContext,
 ) {
-  const label = resource.definition.wrapper === 'item' ? 'Item' : 'Sticker';
   return inTransaction(db, async (trx) => {
+    const service = resourceService(trx, resource);
     const before = await lockedRow(trx, resource.table, id);
-    if (!before) throw notFound(label);
+    if (!before) throw notFound(service.label);
     const from = Number(before.quantity);
     const amount = movement.set_to !== undefined ? movement.set_to - from : movement.amount!;
     const to = from + amount;
@@ -44,8 +44,8 @@ export async function moveStock(
     // A count that finds the quantity as recorded changes no record: its movement is all.
     if (amount === 0)
       return { movementId: await countFound(trx, resource, id, to, described, context) };
-    const result = await resourceService(trx, resource).update(id, { quantity: to }, context);
-    if ('refused' in result) throw notFound(label);
+    const result = await service.update(id, { quantity: to }, context);
+    if ('refused' in result) throw notFound(service.label);
     return { movementId: await movements.describeLatest(stockName(resource), id, described) };
   });
 }
