@@ -6,12 +6,13 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type LogConfig,
   type SqliteDatabase,
   type Transaction,
 } from 'kysely';
 import { cachingConnection } from './sqlite-connection';
 import type { Tables } from './tables';
-import { writeTracker } from './write-tracker';
+import { type Written, writeTracker } from './write-tracker';
 import { breather } from './breather';
 import { isWriteConflict } from './database-errors';
 
@@ -25,7 +26,7 @@ export type Dialect = 'sqlite' | 'postgres';
  * (PRAGMA data_version changes when another connection commits: the users CLI, a seed script).
  */
 export type SqliteChanges = {
-  onWrite(listener: (table: string) => void): () => void;
+  onWrite(listener: (written: Written) => void): () => void;
   dataVersion(): number;
 };
 const sqliteChangeFeeds = new WeakMap<Database, SqliteChanges>();
@@ -48,6 +49,8 @@ export function openDatabase(
   url: string,
   onConnectionError: (err: Error) => void = (err) =>
     console.error(`PostgreSQL connection lost: ${err.message}`),
+  /** Kysely's query log: only the statement log of the write benchmark uses it. */
+  log?: LogConfig,
 ): { db: Database; dialect: Dialect } {
   if (url.startsWith('sqlite:')) {
     const file = sqlitePath(url);
@@ -61,16 +64,17 @@ export function openDatabase(
     raw.exec('pragma busy_timeout = 5000');
     const connection = cachingConnection(raw);
     assertSqliteDurability(connection, file);
-    const listeners = new Set<(table: string) => void>();
+    const listeners = new Set<(written: Written) => void>();
     // Prepared once on the raw connection and kept for the database's life: it is read on every
     // cached read, and pluck() must not change a statement that the caching connection shares.
     const dataVersion = raw.prepare('pragma data_version').pluck();
     const db = new Kysely<Tables>({
       dialect: new SqliteDialect({ database: connection }),
       plugins: [
-        writeTracker((table) => listeners.forEach((listener) => listener(table))),
+        writeTracker((written) => listeners.forEach((listener) => listener(written))),
         breather(),
       ],
+      ...(log && { log }),
     });
     statementCaches.set(db, connection.forget);
     sqliteChangeFeeds.set(db, {
@@ -80,7 +84,7 @@ export function openDatabase(
     return { db, dialect: 'sqlite' };
   }
   // pg is loaded on first use (Kysely asks for the pool then): a SQLite server never loads it.
-  return { db: postgresDatabase(url, onConnectionError), dialect: 'postgres' };
+  return { db: postgresDatabase(url, onConnectionError, {}, log), dialect: 'postgres' };
 }
 
 /** A Kysely over PostgreSQL whose pool is opened on first use; `pool` may set session options. */
@@ -88,9 +92,11 @@ export function postgresDatabase(
   url: string,
   onConnectionError: (err: Error) => void,
   pool: { max?: number; options?: string } = {},
+  log?: LogConfig,
 ): Database {
   return new Kysely<Tables>({
     dialect: new PostgresDialect({ pool: () => postgresPool(url, onConnectionError, pool) }),
+    ...(log && { log }),
   });
 }
 

@@ -7,6 +7,9 @@ import type {
   UnknownRow,
 } from 'kysely';
 
+/** What a write statement changes: its table (alias or schema aside), and whether it deletes. */
+export type Written = { table: string; deletes: boolean };
+
 /** The table a write statement names (alias or schema aside), or undefined for a read. */
 function writtenTable(node: RootOperationNode): string | undefined {
   const tableOf = (n: unknown): string | undefined => {
@@ -30,26 +33,26 @@ function writtenTable(node: RootOperationNode): string | undefined {
 }
 
 /**
- * Calls `onWrite(table)` after every INSERT, UPDATE or DELETE built with Kysely has run on this
+ * Calls `onWrite({ table, deletes })` after every INSERT, UPDATE or DELETE built with Kysely has run on this
  * connection, whoever built it (the resource engine, notes and sections, sessions, users, the
  * seed). After, not before: a read that starts after the call must see the change. On SQLite a
  * transaction holds the only connection until it commits, so no read sees a change between the
  * call and the commit.
  */
-export function writeTracker(onWrite: (table: string) => void): KyselyPlugin {
-  const pending = new WeakMap<object, string>();
+export function writeTracker(onWrite: (written: Written) => void): KyselyPlugin {
+  const pending = new WeakMap<object, Written>();
   return {
     transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
       const table = writtenTable(node);
-      if (table) pending.set(queryId, table);
+      if (table) pending.set(queryId, { table, deletes: node.kind === 'DeleteQueryNode' });
       return node;
     },
     async transformResult({
       result,
       queryId,
     }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      const table = pending.get(queryId);
-      if (table) onWrite(table);
+      const written = pending.get(queryId);
+      if (written) onWrite(written);
       return result;
     },
   };

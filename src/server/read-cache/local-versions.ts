@@ -4,7 +4,7 @@ import { ALL, type VersionSource, type Versions } from './versions';
 
 /**
  * SQLite: one file served by one process, so versions are counters in memory, bumped after each
- * of this process's writes (and, through ON DELETE, the tables the write may reach). A commit by
+ * of this process's writes (and, for a delete, the tables its ON DELETE may reach). A commit by
  * another process (the users CLI, a script) shows in PRAGMA data_version: then every table counts
  * as changed.
  */
@@ -21,7 +21,9 @@ export function localVersions(
     versions = next;
     onChange(tables);
   };
-  const stop = feed.onWrite((table) => bump(changedBy(table)));
+  // Only a DELETE reaches other tables through ON DELETE: an insert or update of a client leaves
+  // its users' rows (and so every cached session) as they were.
+  const stop = feed.onWrite(({ table, deletes }) => bump(deletes ? changedBy(table) : [table]));
   return {
     async current() {
       const now = feed.dataVersion();

@@ -1,7 +1,5 @@
-import type { Database, DatabaseTransaction } from '../db/database';
+import type { Database } from '../db/database';
 import type { Row, RowUpdate } from '../db/tables';
-import { computeExpense } from '../../shared/money';
-import { lockRow } from './row-lock';
 
 /** Project queries beyond one table: a client's projects and a project's related rows. */
 export function projectsRepository(db: Database) {
@@ -98,37 +96,6 @@ export function projectsRepository(db: Database) {
           .orderBy('id')
           .execute(),
       ]),
-
-    /**
-     * A project's money as exact sums, with its row locked until the transaction ends, so writes
-     * that add to one project's totals check them one after another. `except` leaves out the row
-     * being replaced.
-     */
-    async lockedMoney(projectId: number, except?: { table: 'fundings' | 'expenses'; id: number }) {
-      await lockRow(db as DatabaseTransaction, 'projects', projectId);
-      const skip = (table: string) => (except?.table === table ? except.id : 0);
-      const [fundingRows, expenseRows] = await Promise.all([
-        db
-          .selectFrom('fundings')
-          .select('amount_cents')
-          .where('project_id', '=', projectId)
-          .where('id', '!=', skip('fundings'))
-          .execute(),
-        db
-          .selectFrom('expenses')
-          .selectAll()
-          .where('project_id', '=', projectId)
-          .where('id', '!=', skip('expenses'))
-          .execute(),
-      ]);
-      const sum = (values: number[]) => values.reduce((a, b) => a + BigInt(b), 0n);
-      const lines = expenseRows.map((e) => computeExpense(e));
-      return {
-        funding: sum(fundingRows.map((f) => Number(f.amount_cents))),
-        costs: sum(lines.map((l) => l.total_with_logistics_cents)),
-        sales: sum(lines.map((l) => l.total_selling_price_cents)),
-      };
-    },
 
     /**
      * Updates a project; one that names a client is connected only if it has no client or

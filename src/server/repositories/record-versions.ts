@@ -13,6 +13,9 @@ export const stampsIn = (values: Record<string, unknown>): Stamps => ({
   updated_by: (values.updated_by as string | null | undefined) ?? null,
 });
 
+/** The column value of a claim: the record's next version, in the UPDATE that changes it. */
+export const nextVersion = { version: sql<number>`version + 1` };
+
 type Stamped = { id: number; version: number; updated_at: number; updated_by: string | null };
 
 /** The version, stamps and lock of one record (docs/decisions/0014-record-versions.md). */
@@ -34,7 +37,7 @@ export function recordVersions(database: Database) {
       if (expected?.length === 0) return undefined;
       let query = db
         .updateTable(table)
-        .set({ version: sql<number>`version + 1`, ...stamps })
+        .set({ ...nextVersion, ...stamps })
         .where('id', '=', id);
       if (expected) query = query.where('version', 'in', expected);
       const row = await query.returning('version').executeTakeFirst();
@@ -73,7 +76,7 @@ export function recordVersions(database: Database) {
       await lockRows(database as DatabaseTransaction, table, ascending(ids));
       let query = db
         .updateTable(table)
-        .set({ version: sql<number>`version + 1`, ...stamps })
+        .set({ ...nextVersion, ...stamps })
         .where('id', 'in', ids);
       if (expected) query = query.where('version', 'in', expected);
       return (await query.returningAll().execute()) as unknown as RowData[];

@@ -1,4 +1,4 @@
-import { PostgresAdapter } from 'kysely';
+import { type AliasedRawBuilder, PostgresAdapter } from 'kysely';
 import type { DatabaseTransaction } from '../db/database';
 import type { TableName } from '../db/tables';
 import type { RowData } from './table-repository';
@@ -17,14 +17,17 @@ export const lockRow = (trx: DatabaseTransaction, table: TableName, id: number) 
 
 /**
  * A row, read with its lock in the same statement (PostgreSQL: SELECT * … FOR UPDATE), so a write
- * that locks and then reads what it will change pays one round trip, not two.
+ * that locks and then reads what it will change pays one round trip, not two. `columns`, when
+ * given, are read instead of the row's own (a sum of the rows hanging off it, say).
  */
 export async function lockedRow(
   trx: DatabaseTransaction,
   table: TableName,
   id: number,
+  columns?: readonly AliasedRawBuilder<unknown, string>[],
 ): Promise<RowData | undefined> {
-  const query = trx.selectFrom(table).selectAll().where('id', '=', id);
+  const base = trx.selectFrom(table).where('id', '=', id);
+  const query = columns ? base.select(columns as never) : base.selectAll();
   const locked = isPostgres(trx) ? query.forUpdate() : query;
   return (await locked.executeTakeFirst()) as RowData | undefined;
 }

@@ -8,6 +8,18 @@ const BATCH = 500;
 
 type Key = { resource: string; record_id: number };
 const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
+type StoredEntry = Omit<IndexedEntry, 'resource'> & { resource: string };
+/** An entry written again whose words changed (`before` undefined: a new one). */
+export type Reworded = { before?: StoredEntry; after: IndexedEntry; id: number };
+
+const sameWords = (a: StoredEntry, b: IndexedEntry) =>
+  a.title_key === b.title_key && a.words === b.words;
+const sameEntry = (a: StoredEntry | undefined, b: IndexedEntry) =>
+  a !== undefined &&
+  sameWords(a, b) &&
+  a.title === b.title &&
+  a.text === b.text &&
+  (a.opens_id === null ? null : Number(a.opens_id)) === b.opens_id;
 
 /**
  * The search index's entries (migration 013), written in the caller's transaction. An entry is
@@ -18,39 +30,49 @@ const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
 export function searchIndexRepository(db: Database) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const postings = searchPostings(db);
-  /**
-   * SQLite: the entries' rows in both FTS5 tables. Only rows that are there: a contentless table
-   * keeps a tombstone for every rowid deleted, there or not, until its segments merge.
-   */
-  async function ftsRemove(ids: number[]) {
-    if (ids.length === 0) return;
-    for (const table of ['search_fts', 'search_title_fts'] as const)
-      await db.deleteFrom(table).where('rowid', 'in', ids).execute();
+  async function ftsRemove(table: 'search_fts' | 'search_title_fts', ids: number[]) {
+    if (ids.length) await db.deleteFrom(table).where('rowid', 'in', ids).execute();
   }
 
-  /** The entries these records have now, with their words (PostgreSQL: their postings). */
+  /** The entries these records have now, as stored. */
   async function existing(entries: readonly Key[]) {
     const byResource = new Map<string, number[]>();
     for (const e of entries)
       byResource.set(e.resource, [...(byResource.get(e.resource) ?? []), e.record_id]);
-    const found = [];
+    const found: (StoredEntry & { id: number })[] = [];
     for (const [resource, ids] of byResource)
       found.push(
-        ...(await db
+        ...((await db
           .selectFrom('search_entries')
-          .select(['id', 'title_key', 'words'])
+          .select([
+            'id',
+            'resource',
+            'record_id',
+            'opens_id',
+            'title',
+            'title_key',
+            'words',
+            'text',
+          ])
           .where('resource', '=', resource)
           .where('record_id', 'in', ids)
-          .execute()),
+          .execute()) as (StoredEntry & { id: number })[]),
       );
     return found;
   }
 
+  /**
+   * Writes the entries that differ from what is stored, and indexes again only the words that
+   * changed: an edit of a client's phone rewrites its entry's row but not its title's index, and
+   * an edit that changes nothing the search sees (a date, an amount) writes nothing at all.
+   */
   async function putBatch(entries: readonly IndexedEntry[]) {
-    const before = await existing(entries);
+    const stored = new Map((await existing(entries)).map((e) => [keyOf(e), e]));
+    const changed = entries.filter((e) => !sameEntry(stored.get(keyOf(e)), e));
+    if (changed.length === 0) return;
     const written = await db
       .insertInto('search_entries')
-      .values(entries.map((e) => ({ ...e })))
+      .values(changed.map((e) => ({ ...e })))
       .onConflict((c) =>
         c.columns(['resource', 'record_id']).doUpdateSet((e) => ({
           opens_id: e.ref('excluded.opens_id'),
@@ -62,24 +84,43 @@ export function searchIndexRepository(db: Database) {
       )
       .returning(['id', 'resource', 'record_id'])
       .execute();
-    const ids = written.map((w) => Number(w.id));
-    if (sqlite) {
-      await ftsRemove(before.map((b) => Number(b.id)));
-      const entries = db.selectFrom('search_entries').where('id', 'in', ids);
-      await db
-        .insertInto('search_fts')
-        .columns(['rowid', 'title_key', 'words'])
-        .expression(entries.select(['id', 'title_key', 'words']))
-        .execute();
+    const idOf = new Map(written.map((w) => [keyOf(w), Number(w.id)]));
+    const rewords = changed
+      .map((after) => ({ before: stored.get(keyOf(after)), after, id: idOf.get(keyOf(after))! }))
+      .filter(({ before, after }) => !before || !sameWords(before, after));
+    if (sqlite) await ftsRewrite(rewords);
+    else await postings.change(rewords);
+  }
+
+  /**
+   * SQLite: the entries' rows in the FTS5 tables, written again where their words changed; the
+   * titles' table only where the title's did. Only rows that are there are deleted: a contentless
+   * table keeps a tombstone for every rowid deleted, there or not, until its segments merge.
+   */
+  async function ftsRewrite(rewords: readonly Reworded[]) {
+    const again = (test: (r: Reworded) => boolean) => rewords.filter(test).map((r) => r.id);
+    const titled = again((r) => !r.before || r.before.title_key !== r.after.title_key);
+    await ftsRemove(
+      'search_fts',
+      again((r) => r.before !== undefined),
+    );
+    await ftsRemove(
+      'search_title_fts',
+      again((r) => r.before !== undefined && r.before.title_key !== r.after.title_key),
+    );
+    const rows = (ids: number[]) => db.selectFrom('search_entries').where('id', 'in', ids);
+    const all = rewords.map((r) => r.id);
+    await db
+      .insertInto('search_fts')
+      .columns(['rowid', 'title_key', 'words'])
+      .expression(rows(all).select(['id', 'title_key', 'words']))
+      .execute();
+    if (titled.length)
       await db
         .insertInto('search_title_fts')
         .columns(['rowid', 'title_key'])
-        .expression(entries.select(['id', 'title_key']))
+        .expression(rows(titled).select(['id', 'title_key']))
         .execute();
-    } else {
-      await postings.remove(before);
-      await postings.add(ids);
-    }
   }
 
   return {
@@ -106,8 +147,11 @@ export function searchIndexRepository(db: Database) {
         .returning(['id', 'title_key', 'words'])
         .execute();
       if (removed.length === 0) return;
-      if (sqlite) await ftsRemove(removed.map((r) => Number(r.id)));
-      else await postings.remove(removed);
+      if (sqlite) {
+        const ids = removed.map((r) => Number(r.id));
+        await ftsRemove('search_fts', ids);
+        await ftsRemove('search_title_fts', ids);
+      } else await postings.remove(removed);
     },
   };
 }

@@ -1,10 +1,19 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { Reworded } from './search-index';
 
 type Words = { id: number; title_key: string; words: string };
 
 /** The words of an entry as stored: its title's, then its others'. */
 const split = (text: string) => text.split(' ').filter(Boolean);
+
+/** An entry's postings: each word it is found by, and whether its title has it. */
+function postingsOf(entry: Pick<Words, 'title_key' | 'words'>) {
+  const postings = new Map<string, boolean>();
+  for (const word of split(entry.words)) postings.set(word, false);
+  for (const word of split(entry.title_key)) postings.set(word, true);
+  return postings;
+}
 
 /**
  * PostgreSQL's word index (migration 013): one row per word and entry, keyed (word, entry_id), so
@@ -15,18 +24,30 @@ const split = (text: string) => text.split(' ').filter(Boolean);
  */
 export function searchPostings(db: Database) {
   return {
-    /** The postings of these entries, from their stored words, in one statement. */
-    async add(ids: readonly number[]) {
-      if (ids.length === 0) return;
-      await sql`insert into search_postings (word, entry_id, title)
-        select w, id, bool_or(t) from (
-          select id, unnest(string_to_array(title_key, ' ')) as w, true as t
-            from search_entries where id = any(${ids}::int[])
-          union all
-          select id, unnest(string_to_array(words, ' ')), false
-            from search_entries where id = any(${ids}::int[])
-        ) x where w <> '' group by w, id
-        on conflict (word, entry_id) do update set title = excluded.title`.execute(db);
+    /**
+     * The postings of entries written again, changed word by word: those of the words an entry
+     * no longer has go, those of its new words (or of words that moved into or out of its title)
+     * come, in a statement each; the words it kept are left alone.
+     */
+    async change(entries: readonly Reworded[]) {
+      const gone: { word: string; id: number }[] = [];
+      const come: { word: string; id: number; title: boolean }[] = [];
+      for (const { before, after, id } of entries) {
+        const was = before ? postingsOf(before) : new Map<string, boolean>();
+        const is = postingsOf(after);
+        for (const word of was.keys()) if (!is.has(word)) gone.push({ word, id });
+        for (const [word, title] of is) if (was.get(word) !== title) come.push({ word, id, title });
+      }
+      if (gone.length)
+        await sql`delete from search_postings p
+          using unnest(${gone.map((g) => g.word)}::text[], ${gone.map((g) => g.id)}::int[])
+            as d(word, entry_id)
+          where p.word = d.word and p.entry_id = d.entry_id`.execute(db);
+      if (come.length)
+        await sql`insert into search_postings (word, entry_id, title)
+          select * from unnest(${come.map((c) => c.word)}::text[], ${come.map((c) => c.id)}::int[],
+            ${come.map((c) => c.title)}::bool[])
+          on conflict (word, entry_id) do update set title = excluded.title`.execute(db);
     },
 
     /** The postings of entries as they were (their words before a change, or a delete). */

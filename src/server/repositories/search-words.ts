@@ -8,6 +8,16 @@ const BATCH = 1_000;
 const LAST = '\u{10FFFF}';
 
 /**
+ * Words known to be in a database's vocabulary, by the adapter its Kysely and their transactions
+ * share: a word found there committed once is there for good (nothing removes one), so a write
+ * whose words are all known sends no INSERT. Bounded: past the cap it starts again from nothing.
+ */
+const vocabularies = new WeakMap<object, Set<string>>();
+const KNOWN_MAX = 50_000;
+/** Words a transaction added itself: known only once it commits, so never cached from it. */
+const addedIn = new WeakMap<Database, Set<string>>();
+
+/**
  * The vocabulary (migration 013): every word the index has held, which a typed prefix is looked
  * up in; and, for the words that may be corrected to (typos.ts), each form of them with one
  * letter left out. A word is added once, the first time an entry has it, and stays when no entry
@@ -20,14 +30,29 @@ export function searchWordsRepository(db: Database) {
      * adding the same new words on PostgreSQL wait for each other instead of deadlocking.
      */
     async add(words: Iterable<string>) {
-      const sorted = [...new Set(words)].sort();
+      const adapter = db.getExecutor().adapter;
+      const known = vocabularies.get(adapter) ?? new Set<string>();
+      vocabularies.set(adapter, known);
+      // Outside a transaction each INSERT commits at once: nothing of it can roll back.
+      const mine = db.isTransaction ? (addedIn.get(db) ?? new Set<string>()) : new Set<string>();
+      if (db.isTransaction) addedIn.set(db, mine);
+      const sorted = [...new Set(words)].filter((word) => !known.has(word)).sort();
       for (let i = 0; i < sorted.length; i += BATCH) {
+        const batch = sorted.slice(i, i + BATCH);
         const added = await db
           .insertInto('search_words')
-          .values(sorted.slice(i, i + BATCH).map((word) => ({ word })))
+          .values(batch.map((word) => ({ word })))
           .onConflict((c) => c.column('word').doNothing())
           .returning('word')
           .execute();
+        // Not added: already there. Committed, unless this transaction added it (then it could
+        // still roll back). On PostgreSQL another transaction's insert of the word makes this
+        // one wait for its end, so a word it reports there is committed.
+        const fresh = new Set(added.map((a) => a.word));
+        if (known.size + batch.length > KNOWN_MAX) known.clear();
+        for (const word of batch)
+          if (fresh.has(word) && db.isTransaction) mine.add(word);
+          else if (!mine.has(word)) known.add(word);
         const forms = added
           .filter(({ word }) => correctable(word))
           .flatMap(({ word }) => oneLetterOut(word).map((form) => ({ form, word })))

@@ -4,7 +4,7 @@ import { recordNoun } from '../../shared/nouns';
 import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
 import { stampsOf, stampsShown } from './record-stamps';
-import { type Stamps, recordVersions } from '../repositories/record-versions';
+import { type Stamps, nextVersion, recordVersions } from '../repositories/record-versions';
 import { lockedRow, lockRows } from '../repositories/row-lock';
 import { accepts, changesNothing } from './unchanged';
 import { checkDeleteBounds } from './write-bounds';
@@ -145,10 +145,14 @@ export function resourceService(db: Database, resource: ServerResource) {
           // Nothing to write: the record keeps its version, stamps and history (If-Match held).
           if (await changesNothing(trx, resource, existing, values, input)) return existing;
           await claimParents(trx, [existing], stamps);
-          await recordVersions(trx).claim(resource.table, id, undefined, stamps);
-          const updated = resource.update
-            ? await resource.update(trx, existing, values, input)
-            : await records.update(id, values);
+          // The row is locked and its version checked: the generic update claims it in its own
+          // UPDATE (one statement, not a claim and then the change); a resource's own update,
+          // which may write other rows first, claims it apart.
+          let updated: RowData | undefined;
+          if (resource.update) {
+            await recordVersions(trx).claim(resource.table, id, undefined, stamps);
+            updated = await resource.update(trx, existing, values, input);
+          } else updated = await records.update(id, { ...values, ...nextVersion });
           if (!updated) throw notFound(capitalize(label));
           await resource.afterWrite?.(trx, existing, updated, stamps);
           await searchIndex(trx).wrote(resource, [updated]);

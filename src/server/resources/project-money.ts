@@ -1,7 +1,7 @@
 import { MAX_PROJECT_CENTS, computeExpense, type ExpenseAmounts } from '../../shared/money';
 import type { Database } from '../db/database';
 import { invalidField } from '../http-error';
-import { projectsRepository } from '../repositories/projects';
+import { projectTotalsRepository } from '../repositories/project-totals';
 import type { RowData } from '../repositories/table-repository';
 
 const LIMIT = BigInt(MAX_PROJECT_CENTS);
@@ -18,18 +18,22 @@ export async function checkProjectMoney(
   existing?: RowData,
 ) {
   const projectId = Number(values.project_id ?? existing?.project_id);
-  const except = existing && { table, id: existing.id };
-  const money = await projectsRepository(db).lockedMoney(projectId, except);
+  const exceptId = existing?.id ?? 0;
+  const totals = projectTotalsRepository(db);
   if (table === 'fundings') {
     const amount = BigInt(Number(values.amount_cents ?? existing?.amount_cents));
-    if (money.funding + amount > LIMIT)
+    if ((await totals.lockedFunding(projectId, exceptId)) + amount > LIMIT)
       throw invalidField('amount', "makes the project's funding total too large");
     return;
   }
+  const lines = (await totals.lockedExpenseLines(projectId, exceptId)).map(computeExpense);
   const line = computeExpense(values as ExpenseAmounts);
+  const sum = (cents: number[]) => cents.reduce((a, b) => a + BigInt(b), 0n);
   if (
-    money.costs + BigInt(line.total_with_logistics_cents) > LIMIT ||
-    money.sales + BigInt(line.total_selling_price_cents) > LIMIT
+    sum(lines.map((l) => l.total_with_logistics_cents)) + BigInt(line.total_with_logistics_cents) >
+      LIMIT ||
+    sum(lines.map((l) => l.total_selling_price_cents)) + BigInt(line.total_selling_price_cents) >
+      LIMIT
   )
     throw invalidField('quantity', "makes the project's totals too large");
 }
