@@ -69,7 +69,9 @@ async function measure(label: string, url: string) {
       for (let n = 2; n < WRITES_PER_KIND + 1; n += 1) await expectOk(await send(n), write);
       const used = process.cpuUsage(cpu);
       const per = (total: number) => (total / (WRITES_PER_KIND - 1)).toFixed(3);
-      console.log(`### ${write.name}: ${statements.length} statements: mean ms each, and how many per write over all`);
+      console.log(
+        `### ${write.name}: ${statements.length} statements: mean ms each, and how many per write over all`,
+      );
       let inStatements = 0;
       for (const sql of statements) {
         const { count, ms } = times.get(sql)!;
