@@ -34,6 +34,23 @@ export function recordHistory(db: Database, resource: ServerResource) {
     scope: scopeOf(resource, row),
     title: titleOf(resource, row),
   });
+  /** An update's entry: each field it changed, from the record before to after. */
+  async function changeEntry(
+    before: RowData,
+    after: RowData,
+    input: Record<string, unknown>,
+    stamps: Stamps,
+  ) {
+    const shown = (row: RowData) => resource.toEntity(row) as Record<string, unknown>;
+    const parts = (resource.parts ?? []).filter((field) => input[field] !== undefined);
+    const changes = await withReferenceTitles(
+      db,
+      resource,
+      fieldChanges(shown(before), shown(after), new Set(Object.keys(input)), parts),
+    );
+    const action = resource.historyAction?.(changes) ?? 'update';
+    return { ...entry(action, after, stamps), changes };
+  }
   return {
     /** A record made, deleted, restored or erased: who, when, and its title. */
     wrote: (action: HistoryAction, row: RowData, stamps: Stamps) =>
@@ -52,15 +69,19 @@ export function recordHistory(db: Database, resource: ServerResource) {
 
     /** An update: each field it changed, from the record before to after. */
     async updated(before: RowData, after: RowData, input: Record<string, unknown>, stamps: Stamps) {
-      const shown = (row: RowData) => resource.toEntity(row) as Record<string, unknown>;
-      const parts = (resource.parts ?? []).filter((field) => input[field] !== undefined);
-      const changes = await withReferenceTitles(
-        db,
-        resource,
-        fieldChanges(shown(before), shown(after), new Set(Object.keys(input)), parts),
-      );
-      const action = resource.historyAction?.(changes) ?? 'update';
-      await history.append([{ ...entry(action, after, stamps), changes }]);
+      await history.append([await changeEntry(before, after, input, stamps)]);
+    },
+
+    /** The same change to many records (a bulk update): an entry each, in one insert. */
+    async updatedAll(
+      pairs: readonly { before: RowData; after: RowData }[],
+      input: Record<string, unknown>,
+      stamps: Stamps,
+    ) {
+      const entries = [];
+      for (const { before, after } of pairs)
+        entries.push(await changeEntry(before, after, input, stamps));
+      if (entries.length) await history.append(entries);
     },
   };
 }

@@ -32,6 +32,18 @@ export async function lockedRow(
   return (await locked.executeTakeFirst()) as RowData | undefined;
 }
 
+/** Many rows, read with their locks in one statement, in ascending order of id. */
+export async function lockedRows(
+  trx: DatabaseTransaction,
+  table: TableName,
+  ids: readonly number[],
+): Promise<RowData[]> {
+  if (ids.length === 0) return [];
+  const query = trx.selectFrom(table).selectAll().where('id', 'in', ids).orderBy('id');
+  const locked = isPostgres(trx) ? query.forUpdate() : query;
+  return (await locked.execute()) as RowData[];
+}
+
 /** The locks of many rows, taken in the order of their ids, as every caller takes them. */
 export async function lockRows(trx: DatabaseTransaction, table: TableName, ids: readonly number[]) {
   if (!isPostgres(trx) || ids.length === 0) return;

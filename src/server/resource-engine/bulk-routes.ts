@@ -7,12 +7,14 @@ import { type ServerResource, updateConflictAnswers } from './server-resource';
 import { ascending } from '../repositories/record-versions';
 import { resourceService, type WriteContext } from './resource-service';
 import { writeContext } from './record-answers';
+import { updatesSetWise } from './update-all';
 
 /**
  * POST /{name}/bulk-delete and /{name}/bulk-update: one transaction for the lot, so all are changed
  * or none, each record with its own version, history entry and (deleted) trash entry. A delete
- * takes the service's set-based path (a few statements for the lot); an update goes through the
- * single update of each record. A record that is not there is a 422 that names its id.
+ * takes the service's set-based path (a few statements for the lot), and so does an update
+ * (update-all.ts) but of a resource whose own update hook or parent needs the single update of
+ * each record. A record that is not there is a 422 that names its id.
  */
 export function registerBulkRoutes(app: AppInstance, resource: ServerResource) {
   const def = resource.definition;
@@ -72,6 +74,11 @@ export function registerBulkRoutes(app: AppInstance, resource: ServerResource) {
     },
     async (request) => {
       const { ids, changes } = request.body as { ids: number[]; changes: Record<string, unknown> };
+      if (updatesSetWise(resource)) {
+        const result = await service.updateMany(ids, changes, await writeContext(request));
+        if ('missing' in result) throw missing(result.missing);
+        return result;
+      }
       return each(ids, await writeContext(request), async (service, id, context) => {
         const result = await service.update(id, changes, { actor: context.actor });
         if ('refused' in result) throw new HttpError(404, 'gone');

@@ -1,5 +1,6 @@
 import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
 import { invalidField, notFound } from '../http-error';
+import { checkReferences as checkReferencesOf } from './references';
 import { recordNoun } from '../../shared/nouns';
 import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
@@ -8,16 +9,12 @@ import { type Stamps, nextVersion, recordVersions } from '../repositories/record
 import { lockedRow, lockRows } from '../repositories/row-lock';
 import { accepts, changesNothing } from './unchanged';
 import { checkDeleteBounds } from './write-bounds';
+import { updateAll } from './update-all';
 import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
 import { searchIndex } from '../search/index-entries';
 import { claimParents as claimParentsOf, parentIds } from './parent-claims';
-import {
-  type ListOptions,
-  type RowData,
-  rowExists,
-  tableRepository,
-} from '../repositories/table-repository';
+import { type ListOptions, type RowData, tableRepository } from '../repositories/table-repository';
 
 type Input = Record<string, unknown>;
 type Entity = Record<string, unknown>;
@@ -55,14 +52,7 @@ export function resourceService(db: Database, resource: ServerResource) {
     if (!row) throw notFound(capitalize(label));
     return row;
   }
-  async function checkReferences(trx: Database, input: Input) {
-    for (const ref of resource.references ?? []) {
-      const value = input[ref.field];
-      if (typeof value === 'number' && !(await rowExists(trx, ref.table, value))) {
-        throw invalidField(ref.field, `does not match any ${ref.label}`);
-      }
-    }
-  }
+  const checkReferences = (trx: Database, input: Input) => checkReferencesOf(trx, resource, input);
   /** A part's write claims its parent first (parent-claims.ts, shared with the restore). */
   const claimParents = (trx: DatabaseTransaction, rows: (Input | undefined)[], stamps: Stamps) =>
     claimParentsOf(trx, resource, rows, stamps);
@@ -163,6 +153,26 @@ export function resourceService(db: Database, resource: ServerResource) {
       } catch (error) {
         if (!(error instanceof NotClaimed)) throw error;
         return { refused: (await repo.exists(id)) ? 'stale' : 'missing' };
+      }
+    },
+    /**
+     * One change to many records, all or none (update-all.ts: set-wise, for a resource whose
+     * updatesSetWise), or the id of the first that is not there.
+     */
+    async updateMany(
+      ids: number[],
+      input: Input,
+      context: WriteContext,
+    ): Promise<{ ids: number[] } | { missing: number }> {
+      try {
+        await inTransaction(db, async (trx) => {
+          const result = await updateAll(trx, resource, ids, input, stampsOf(context));
+          if ('missing' in result) throw new Missing(result.missing);
+        });
+        return { ids };
+      } catch (error) {
+        if (error instanceof Missing) return { missing: error.id };
+        throw error;
       }
     },
     /** Moves the record to the trash (removeAll), or why not: as for an update. */
