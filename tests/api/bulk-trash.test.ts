@@ -142,7 +142,7 @@ describe('a bulk delete beside concurrent edits', () => {
     // the others all of them after it: how they interleave varies, every way must keep each edit
     // or refuse it, and both happen.
     const won = { edit: 0, delete: 0 };
-    for (const { writeFirst, turns } of raceRounds([0, 4, 16])) {
+    for (const { writeFirst, turns } of raceRounds([0, 4, 16, 64, 256])) {
       const made = [];
       for (let i = 0; i < 8; i++)
         made.push(await create(admin, 'clients', { client: { organization_name: `Race ${i}` } }));

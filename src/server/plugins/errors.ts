@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable, isWriteConflict } from '../db/database-errors';
+import {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isWriteConflict,
+} from '../db/database-errors';
 import { HttpError } from '../http-error';
 import { validationBody } from './validation-body';
 
@@ -21,8 +25,7 @@ const CONFLICT_RETRY_AFTER_S = 1;
 
 /** A constraint the database caught (a race past the route's own checks) is the client's 4xx. */
 function databaseConstraint(error: { code?: string }): [number, string] | undefined {
-  if (error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
-    return [422, 'A referenced record does not exist'];
+  if (isForeignKeyViolation(error)) return [422, 'A referenced record does not exist'];
   if (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE')
     return [409, 'That record already exists'];
   return undefined;

@@ -1,6 +1,6 @@
 import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
 import { invalidField, notFound } from '../http-error';
-import { checkReferences as checkReferencesOf } from './references';
+import { withReferencesChecked } from './references';
 import { recordNoun } from '../../shared/nouns';
 import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
@@ -52,10 +52,39 @@ export function resourceService(db: Database, resource: ServerResource) {
     if (!row) throw notFound(capitalize(label));
     return row;
   }
-  const checkReferences = (trx: Database, input: Input) => checkReferencesOf(trx, resource, input);
   /** A part's write claims its parent first (parent-claims.ts, shared with the restore). */
   const claimParents = (trx: DatabaseTransaction, rows: (Input | undefined)[], stamps: Stamps) =>
     claimParentsOf(trx, resource, rows, stamps);
+  /** An update's write once its row is locked and its version accepted: the row as it is then. */
+  async function written(
+    trx: DatabaseTransaction,
+    existing: RowData,
+    input: Input,
+    stamps: Stamps,
+  ) {
+    const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
+    await resource.check?.(trx, values, existing);
+    // Nothing to write: the record keeps its version, stamps and history (If-Match held).
+    if (await changesNothing(trx, resource, existing, values, input)) return existing;
+    await claimParents(trx, [existing], stamps);
+    // The row is locked and its version checked: the generic update claims it in its own UPDATE
+    // (one statement, not a claim and then the change); a resource's own update, which may write
+    // other rows first, claims it apart.
+    let updated: RowData | undefined;
+    if (resource.update) {
+      await recordVersions(trx).claim(resource.table, existing.id, undefined, stamps);
+      updated = await resource.update(trx, existing, values, input);
+    } else
+      updated = await tableRepository(trx, resource).update(existing.id, {
+        ...values,
+        ...nextVersion,
+      });
+    if (!updated) throw notFound(capitalize(label));
+    await resource.afterWrite?.(trx, existing, updated, stamps);
+    await searchIndex(trx).wrote(resource, [updated]);
+    await recordHistory(trx, resource).updated(existing, updated, input, stamps);
+    return updated;
+  }
   /**
    * Moves records to the trash, with what their deletes take along, in a statement or two per
    * step for the lot: claim (parents first), keep in the trash, delete, history. The claim comes
@@ -99,19 +128,20 @@ export function resourceService(db: Database, resource: ServerResource) {
     },
     async create(input: Input, context: WriteContext): Promise<OneRecord> {
       const stamps = stampsOf(context);
-      const row = await inTransaction(db, async (trx) => {
-        await checkReferences(trx, input);
-        const values = { ...((await resource.toRow?.(input)) ?? input), ...stamps };
-        await resource.check?.(trx, values);
-        await claimParents(trx, [values], stamps);
-        const created = resource.create
-          ? await resource.create(trx, values, input)
-          : await tableRepository(trx, resource).insert(values);
-        await resource.afterWrite?.(trx, undefined, created, stamps);
-        await searchIndex(trx).wrote(resource, [created]);
-        await recordHistory(trx, resource).wrote('create', created, stamps);
-        return created;
-      });
+      const row = await inTransaction(db, (trx) =>
+        withReferencesChecked(trx, resource, input, async () => {
+          const values = { ...((await resource.toRow?.(input)) ?? input), ...stamps };
+          await resource.check?.(trx, values);
+          await claimParents(trx, [values], stamps);
+          const created = resource.create
+            ? await resource.create(trx, values, input)
+            : await tableRepository(trx, resource).insert(values);
+          await resource.afterWrite?.(trx, undefined, created, stamps);
+          await searchIndex(trx).wrote(resource, [created]);
+          await recordHistory(trx, resource).wrote('create', created, stamps);
+          return created;
+        }),
+      );
       return one(row);
     },
     /** The record as updated, or why not: its version moved past `expected`, or it is gone. */
@@ -129,25 +159,9 @@ export function resourceService(db: Database, resource: ServerResource) {
             );
           const existing = await lockedRow(trx, resource.table, id);
           if (!existing || !accepts(context.expected, existing)) throw new NotClaimed();
-          await checkReferences(trx, input);
-          const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
-          await resource.check?.(trx, values, existing);
-          // Nothing to write: the record keeps its version, stamps and history (If-Match held).
-          if (await changesNothing(trx, resource, existing, values, input)) return existing;
-          await claimParents(trx, [existing], stamps);
-          // The row is locked and its version checked: the generic update claims it in its own
-          // UPDATE (one statement, not a claim and then the change); a resource's own update,
-          // which may write other rows first, claims it apart.
-          let updated: RowData | undefined;
-          if (resource.update) {
-            await recordVersions(trx).claim(resource.table, id, undefined, stamps);
-            updated = await resource.update(trx, existing, values, input);
-          } else updated = await records.update(id, { ...values, ...nextVersion });
-          if (!updated) throw notFound(capitalize(label));
-          await resource.afterWrite?.(trx, existing, updated, stamps);
-          await searchIndex(trx).wrote(resource, [updated]);
-          await recordHistory(trx, resource).updated(existing, updated, input, stamps);
-          return updated;
+          return withReferencesChecked(trx, resource, input, () =>
+            written(trx, existing, input, stamps),
+          );
         });
         return await one(row);
       } catch (error) {
