@@ -15,10 +15,10 @@
  * older commit's. Then a 9:1 mix of the cached client list and a client's update (bench/mix.ts).
  * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
  * BENCH_ONLY=text measures only the calls whose name holds it (e.g. "activity", "/fundings").
- * Last, an export of 100 000 clients as CSV and a bulk delete of 1 000 (scripts/bench/
+ * Last, an export of 100 000 clients as CSV, a bulk delete and a bulk update of 1 000 (scripts/bench/
  * exports-and-bulk.ts, also `npm run bench:export`) and the search over 100 000 clients'
  * records (scripts/bench/search.ts), each left out when BENCH_ONLY names other calls; with
- * BENCH_ONLY=export, =bulk or =search, that part alone runs.
+ * BENCH_ONLY=export, =bulk (both bulk writes), =bulk-update or =search, that part alone runs.
  * Exits 1 only when a call had errors or non-2xx answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -30,7 +30,7 @@ import { CONNECTIONS, measurePair } from './bench/rounds';
 import { startCeiling } from './bench/ceiling';
 import { prepareScenarios } from './bench/scenarios';
 import * as report from './bench/report';
-import { benchExportsAndBulk, benchPartRuns } from './bench/exports-and-bulk';
+import { BULK_PARTS, benchExportsAndBulk, benchPartRuns } from './bench/exports-and-bulk';
 import { benchSearch } from './bench/search';
 import { MIX_NAME, benchMix } from './bench/mix';
 import { describeCounts, seedDatabase } from './demo-data/run';
@@ -43,8 +43,8 @@ const SCALE = Math.max(1, Number(process.env.BENCH_SCALE ?? 1) || 1);
 const HISTORY = Math.max(0, Number(process.env.BENCH_HISTORY ?? 1_000_000) || 0);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const options = { rounds: ROUNDS, warmup: WARMUP_S, duration: DURATION_S };
-/** The parts measured at 100 000 clients, on databases of their own. */
-const PARTS = ['export', 'search'];
+/** The parts measured on databases of their own (100 000 clients, or 1 000 for the bulk writes). */
+const PARTS = ['export', 'search', 'bulk', 'bulk-delete', 'bulk-update'];
 let problems = 0;
 
 async function benchOne(label: string, databaseUrl: string, env: Record<string, string> = {}) {
@@ -118,7 +118,7 @@ async function main() {
       () => temporaryPostgres(pgUrl, 'bench'),
       { SESSION_SECRET: randomBytes(32).toString('hex') },
     ]);
-  // BENCH_ONLY naming a part at 100 000 clients runs that part alone.
+  // BENCH_ONLY naming a part measured on databases of its own runs that part alone.
   for (const [label, create, env] of PARTS.includes(ONLY) ? [] : databases) {
     const database = await create();
     const untrack = track(database.drop);
@@ -130,8 +130,7 @@ async function main() {
     }
   }
   // 100 000 clients to seed (kept between runs): only when the run is not narrowed to other calls.
-  if (benchPartRuns('export', ONLY) || benchPartRuns('bulk-delete', ONLY))
-    await benchExportsAndBulk(pgUrl);
+  if (BULK_PARTS.some((part) => benchPartRuns(part, ONLY))) await benchExportsAndBulk(pgUrl);
   if (!ONLY || 'search'.includes(ONLY)) problems += await benchSearch(pgUrl);
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (problems > 0) {
