@@ -6,17 +6,17 @@
  * history entries, default 1 000 000, for the activity log's first and 1000th page), starts the
  * real server on it (NODE_ENV=production, as tests/support/child-server.ts does), and a bare Fastify
  * server answering the same JSON from memory (scripts/bench/ceiling-server.ts). autocannon (10
- * connections, a 2 s warm-up, then BENCH_ROUNDS rounds, default 3, of BENCH_DURATION s, default
- * 10) measures each call on both, alternating (scripts/bench/rounds.ts). Prints req/s (median of
- * the per-second samples, then of the rounds), p50/p99 latency, the ratio to the ceiling (the
+ * connections, a warm-up of BENCH_WARMUP s, default 2, then BENCH_ROUNDS rounds, default 3, of
+ * BENCH_DURATION s, default 10) measures each call on both, alternating (scripts/bench/rounds.ts).
+ * Prints req/s (median of the per-second samples, then of the rounds), p50/p99 latency, the ratio to the ceiling (the
  * median of the rounds' ratios), both processes' CPU time per answer and the server's peak RSS
  * beside the targets (docs/performance.md, issue 35). The writes (a funding created, a client
  * updated, a task created) are the write throughput; npm run bench:writes compares it with an
  * older commit's. Then a 9:1 mix of the cached client list and a client's update (bench/mix.ts).
  * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
  * BENCH_ONLY=text measures only the calls whose name holds it (e.g. "activity", "/fundings").
- * Last, an export of 100 000 clients as CSV, a bulk delete and a bulk update of 1 000 (scripts/bench/
- * exports-and-bulk.ts, also `npm run bench:export`) and the search over 100 000 clients'
+ * Last, an export of 100 000 clients as CSV, a bulk delete and a bulk update of 1 000
+ * (scripts/bench/exports-and-bulk.ts, also `npm run bench:export`) and the search over 100 000 clients'
  * records (scripts/bench/search.ts), each left out when BENCH_ONLY names other calls; with
  * BENCH_ONLY=export, =bulk (both bulk writes), =bulk-update or =search, that part alone runs.
  * Exits 1 only when a call had errors or non-2xx answers.
@@ -36,7 +36,7 @@ import { MIX_NAME, benchMix } from './bench/mix';
 import { describeCounts, seedDatabase } from './demo-data/run';
 import { vacuumAnalyze } from './bench/scale-databases';
 
-const WARMUP_S = 2;
+const WARMUP_S = Math.max(1, Number(process.env.BENCH_WARMUP ?? 2) || 2);
 const DURATION_S = Math.max(1, Number(process.env.BENCH_DURATION ?? 10) || 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
 const SCALE = Math.max(1, Number(process.env.BENCH_SCALE ?? 1) || 1);

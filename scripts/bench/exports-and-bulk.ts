@@ -16,7 +16,8 @@ export const benchPartRuns = (part: (typeof BULK_PARTS)[number], only = process.
 
 /**
  * The export of 100 000 clients as CSV and the bulk delete and bulk update of 1 000, on SQLite
- * and, with `postgresUrl`, on PostgreSQL: part of `npm run bench`, or alone as `npm run bench:export`.
+ * and, with `postgresUrl`, on PostgreSQL: part of `npm run bench`, or alone as
+ * `npm run bench:export`.
  */
 export async function benchExportsAndBulk(postgresUrl: string | undefined) {
   console.log('\n## Exports and bulk writes\n');

@@ -66,10 +66,10 @@ export const formatRow = (row: Row) =>
   );
 
 export const targetsLine = (connections: number) =>
-  `  targets: reads ≥ ${TARGETS.readShare * 100}% of the ceiling; writes ≤ ${TARGETS.writeCpuMs} ms ` +
-  `of server CPU; a 9:1 read/write mix ≥ ${TARGETS.mixShare * 100}% of the cached read's req/s; ` +
-  `p99 < ${TARGETS.p99Ms} ms at ${connections} connections; RSS < ${TARGETS.rssMb} MB ` +
-  '(✓/✗ are information, not the exit code)';
+  `  targets: reads ≥ ${TARGETS.readShare * 100}% of the ceiling, p99 < ${TARGETS.p99Ms} ms at ` +
+  `${connections} connections, RSS < ${TARGETS.rssMb} MB,\n` +
+  `  a write ≤ ${TARGETS.writeCpuMs} ms of server CPU, a 9:1 read/write mix ≥ ` +
+  `${TARGETS.mixShare * 100}% of the cached read's req/s (✓/✗ are information, not the exit code)`;
 
 export const rssLine = (peakKb: number) => {
   const mb = peakKb / 1024;

@@ -39,8 +39,9 @@ export const client = (n: number) => ({
 
 /**
  * The writes measured, through the real server as the signed-in admin: a funding created, a
- * client's field updated and a task created, each request a different one (autocannon's setupRequest). Each is made
- * once first, to check it answers 201/200 and to give the ceiling that answer.
+ * client's field updated and a task created, each request a different one (autocannon's
+ * setupRequest). Each is made once first, to check it answers 201/200 and to give the ceiling
+ * that answer.
  */
 export async function writeScenarios(session: AdminSession): Promise<Scenario[]> {
   const write = async (method: 'POST' | 'PUT', made: { path: string; body: string }) => {
