@@ -3,10 +3,10 @@ import { httpClient } from '../../tests/support/http-client';
 import type { TempDatabase } from '../../tests/support/temp-database';
 import { seedDatabase } from '../demo-data/run';
 import { track } from './measure';
+import { BULK_COUNT as COUNT, clientIds } from './bulk-update';
 
 const PASSWORD = 'bench-bulk-admin-password'; // the admin of a temporary database
 const ROUNDS = 3;
-const COUNT = 1000;
 
 /**
  * Deletes 1,000 clients in one bulk call (each into the trash, with its history entry and its
@@ -30,16 +30,7 @@ export async function benchBulkDelete(label: string, makeDatabase: () => Promise
     try {
       const api = httpClient(server.origin);
       await api.signIn('admin', PASSWORD);
-      const ids: number[] = [];
-      for (let path = '/api/v1/clients?limit=500'; ids.length < COUNT;) {
-        const page = await api.call('GET', path);
-        ids.push(...(JSON.parse(page.text) as { id: number }[]).map((c) => c.id));
-        const next = page.headers.get('x-next-cursor');
-        if (!next) break;
-        path = `/api/v1/clients?limit=500&after=${next}`;
-      }
-      ids.splice(COUNT);
-      if (ids.length !== COUNT) throw new Error(`expected ${COUNT} clients, found ${ids.length}`);
+      const ids = await clientIds(api, COUNT);
       const started = performance.now();
       const res = await api.call('POST', '/api/v1/clients/bulk-delete', { ids });
       times.push(performance.now() - started);

@@ -50,7 +50,7 @@ function machineTicks(): { busy: number; total: number } {
 }
 
 /** Clock ticks of CPU a process has used (utime + stime). */
-function processTicks(pid: number): number {
+export function processTicks(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(f[11]) + Number(f[12]);

@@ -8,9 +8,17 @@ export type Scenario = {
   path: string;
   headers: Record<string, string>;
   body?: string;
-  /** The n-th request's path and body, for a write that must change something each time. */
-  vary?: (n: number) => { path: string; body: string };
-  /** Reads are held to "≥ 50% of the ceiling"; a write's ceiling is shown but not a target. */
+  /**
+   * The n-th request's path and body, for a write that must change something each time; a mix of
+   * calls (scripts/bench/mix.ts) also sets its method and headers.
+   */
+  vary?: (n: number) => {
+    path: string;
+    body?: string;
+    method?: 'GET' | 'POST' | 'PUT';
+    headers?: Record<string, string>;
+  };
+  /** Reads are held to "≥ 75% of the ceiling"; a write's ceiling is shown but not a target. */
   read: boolean;
   bytes: number;
   ceiling: CeilingRoute;

@@ -16,9 +16,21 @@ const funding = (n: number) => ({
     project_id: 2 + (n % PROJECTS),
   }),
 });
+// A task as the dashboard adds one, to projects 2–50 in turn like the fundings: a project's
+// tasks are listed with it, so one project taking them all would make its later writes dearer.
+const task = (n: number) => ({
+  path: '/api/v1/tasks',
+  body: JSON.stringify({
+    task: {
+      name: `Bench: task ${n + 1}`,
+      description: 'Check the milestone with the client',
+      project_id: 2 + (n % PROJECTS),
+    },
+  }),
+});
 // A new phone number each time, so that every update changes a field and has a history entry
 // with a change, as an edit in the dashboard does.
-const client = (n: number) => ({
+export const client = (n: number) => ({
   path: `/api/v1/clients/${1 + (n % CLIENTS)}`,
   body: JSON.stringify({
     client: { phone_number: `+44 20 7946 ${String(n % 10_000).padStart(4, '0')}` },
@@ -26,9 +38,10 @@ const client = (n: number) => ({
 });
 
 /**
- * The writes measured, through the real server as the signed-in admin: a funding created and a
- * client's field updated, each request a different one (autocannon's setupRequest). Each is made
- * once first, to check it answers 201/200 and to give the ceiling that answer.
+ * The writes measured, through the real server as the signed-in admin: a funding created, a
+ * client's field updated and a task created, each request a different one (autocannon's
+ * setupRequest). Each is made once first, to check it answers 201/200 and to give the ceiling
+ * that answer.
  */
 export async function writeScenarios(session: AdminSession): Promise<Scenario[]> {
   const write = async (method: 'POST' | 'PUT', made: { path: string; body: string }) => {
@@ -38,9 +51,9 @@ export async function writeScenarios(session: AdminSession): Promise<Scenario[]>
     return res.text;
   };
   // Counters start past the requests made here, so the measured ones change something too.
-  const first = { POST: funding(1_000_000), PUT: client(1_000_000 + 1) };
-  const created = await write('POST', first.POST);
-  const updated = await write('PUT', first.PUT);
+  const created = await write('POST', funding(1_000_000));
+  const updated = await write('PUT', client(1_000_000 + 1));
+  const tasked = await write('POST', task(1_000_000));
   const scenario = (
     name: string,
     method: 'POST' | 'PUT',
@@ -60,5 +73,6 @@ export async function writeScenarios(session: AdminSession): Promise<Scenario[]>
   return [
     scenario('POST /api/v1/fundings (admin)', 'POST', funding, created, '/api/v1/fundings'),
     scenario('PUT /api/v1/clients/:id (admin)', 'PUT', client, updated, '/api/v1/clients/:id'),
+    scenario('POST /api/v1/tasks (admin)', 'POST', task, tasked, '/api/v1/tasks'),
   ];
 }
