@@ -42,3 +42,38 @@ describe('responseStore', () => {
     expect(etagOf('[1]')).not.toBe(etagOf('[2]'));
   });
 });
+
+describe('responseStore.answer', () => {
+  it('builds once for every request at the same versions while the build runs', async () => {
+    const store = responseStore();
+    let builds = 0;
+    let finish: (a: ReturnType<typeof answer>) => void = () => {};
+    const build = () => {
+      builds += 1;
+      return new Promise<ReturnType<typeof answer>>((resolve) => (finish = resolve));
+    };
+    const versions = { clients: 3 };
+    const waiting = [1, 2, 3].map(() => store.answer('clients', ['clients'], versions, build));
+    expect(builds).toBe(1);
+    finish(answer('[3]'));
+    const bodies = (await Promise.all(waiting)).map((a) => a.body.toString());
+    expect(bodies).toEqual(['[3]', '[3]', '[3]']);
+    // Kept: the next request at those versions builds nothing.
+    await store.answer('clients', ['clients'], versions, build);
+    expect(builds).toBe(1);
+  });
+
+  it('never shares a build across versions, and a failed one is not kept', async () => {
+    const store = responseStore();
+    let builds = 0;
+    const build = (text: string) => async () => ((builds += 1), answer(text));
+    const [a, b] = await Promise.all([
+      store.answer('clients', ['clients'], { clients: 3 }, build('[3]')),
+      store.answer('clients', ['clients'], { clients: 4 }, build('[4]')),
+    ]);
+    expect([a.body.toString(), b.body.toString(), builds]).toEqual(['[3]', '[4]', 2]);
+    const failing = () => Promise.reject(new Error('database gone'));
+    await expect(store.answer('pages', ['pages'], {}, failing)).rejects.toThrow('database gone');
+    expect(store.get('pages', {})).toBeUndefined();
+  });
+});

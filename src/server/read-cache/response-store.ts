@@ -20,6 +20,8 @@ export const etagOf = (body: Buffer | string) =>
  */
 export function responseStore({ maxEntries = 2_000, maxBytes = 32 * 1024 * 1024 } = {}) {
   const entries = new Map<string, Entry>();
+  /** Answers being built, by key and the versions of their tables (see answer). */
+  const building = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -47,6 +49,32 @@ export function responseStore({ maxEntries = 2_000, maxBytes = 32 * 1024 * 1024 
       entries.set(key, { ...answer, tables: all, stamp: all.map((t) => versionOf(versions, t)) });
       bytes += answer.body.length;
       while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value!);
+    },
+    /**
+     * The answer at these versions: kept, else built once for every request that asks for it at
+     * the same versions while it is being built. After a write, the reads in flight all miss at
+     * once; without this each of them would build the same answer (ten connections, ten builds
+     * of a list of 100 clients), with it one does and the others wait for it. Sharing is the
+     * cache's own rule: the build began after these versions were read, so its answer holds
+     * for them, as a kept one with the same stamp would. A failed build fails its waiters too.
+     */
+    answer(
+      key: string,
+      tables: readonly string[],
+      versions: Versions,
+      build: () => Promise<CachedAnswer>,
+    ): Promise<CachedAnswer> {
+      const kept = this.get(key, versions);
+      if (kept) return Promise.resolve(kept);
+      const at = `${key}\n${[...tables, ALL].map((t) => versionOf(versions, t)).join(' ')}`;
+      let pending = building.get(at);
+      if (!pending) {
+        pending = build()
+          .then((answer) => (this.set(key, tables, versions, answer), answer))
+          .finally(() => building.delete(at));
+        building.set(at, pending);
+      }
+      return pending;
     },
     /** Frees the entries built from these tables (they would fail their check anyway). */
     evict(tables: readonly string[]) {

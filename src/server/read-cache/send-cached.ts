@@ -28,13 +28,15 @@ export async function sendCached(
   build: () => Promise<Built>,
 ) {
   const versions = await request.tableVersions();
-  let answer: CachedAnswer | undefined = versions && request.server.responses.get(key, versions);
-  if (!answer) {
-    const built = await build();
-    const body = Buffer.from(built.body);
-    answer = { body, headers: built.headers ?? {}, etag: built.etag ?? etagOf(body) };
-    if (versions) request.server.responses.set(key, tables, versions, answer);
-  }
+  const built = async (): Promise<CachedAnswer> => {
+    const { body, headers, etag } = await build();
+    const bytes = Buffer.from(body);
+    return { body: bytes, headers: headers ?? {}, etag: etag ?? etagOf(bytes) };
+  };
+  // Without versions (PostgreSQL's change listener down) nothing is kept or shared.
+  const answer = versions
+    ? await request.server.responses.answer(key, tables, versions, built)
+    : await built();
   reply.headers(answer.headers).header('ETag', answer.etag);
   reply.type('application/json; charset=utf-8');
   if (etagMatches(request.headers['if-none-match'], answer.etag))
