@@ -4,7 +4,7 @@ import type { AdminSession, Scenario } from './scenario';
 const PROJECTS = 49;
 const CLIENTS = 100;
 
-const funding = (n: number) => ({
+export const funding = (n: number) => ({
   path: '/api/v1/fundings',
   body: JSON.stringify({
     date: '2026-03-14',
@@ -18,7 +18,7 @@ const funding = (n: number) => ({
 });
 // A task as the dashboard adds one, to projects 2–50 in turn like the fundings: a project's
 // tasks are listed with it, so one project taking them all would make its later writes dearer.
-const task = (n: number) => ({
+export const task = (n: number) => ({
   path: '/api/v1/tasks',
   body: JSON.stringify({
     task: {
