@@ -15,6 +15,7 @@ import type { Tables } from './tables';
 import { type Written, writeTracker } from './write-tracker';
 import { breather } from './breather';
 import { isWriteConflict } from './database-errors';
+import { CUSTOM_PLANS, isStalePlan, nameStatements } from './named-statements';
 
 export type Database = Kysely<Tables>;
 export type DatabaseTransaction = Transaction<Tables>;
@@ -110,13 +111,21 @@ async function postgresPool(
   pg.types.setTypeParser(20, (v) => Number(v));
   // While PostgreSQL is down or unreachable, a request waits at most this long for a connection
   // (then answers 503) instead of hanging until the client gives up.
-  const pool = new pg.Pool({ connectionString: url, max, options, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: [CUSTOM_PLANS, options].filter(Boolean).join(' '),
+    connectionTimeoutMillis: 5000,
+  });
   // A connection the server drops (restart, failover, terminated backend) emits 'error' on its
   // client, and an 'error' with no listener ends the process. pg-pool listens only while a client
   // is idle; a checked-out one (e.g. inside a transaction, between two queries) has no listener.
   // So every client gets one for its whole life: its queries fail (a 503), the pool discards it
   // on release and opens a fresh connection for the next request.
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    nameStatements(client);
+  });
   // pg-pool re-emits an idle client's error on the pool: already reported by the listener above.
   pool.on('error', () => {});
   return pool;
@@ -158,8 +167,9 @@ export async function ping(db: Database): Promise<void> {
 /**
  * Runs `work` in a transaction: a new one, or the caller's when `db` is already one (a write of
  * the resource engine, which claims the record first and then runs the resource's own queries).
- * A new one that PostgreSQL rolled back for meeting another (a deadlock) runs once more: its work
- * is all in the database, so nothing of the first try remains. A second failure is the caller's
+ * A new one that PostgreSQL rolled back for meeting another (a deadlock), or for a statement
+ * prepared before a migration changed its table, runs once more: its work is all in the
+ * database, so nothing of the first try remains. A second failure is the caller's
  * (the error handler answers it 503 with Retry-After).
  */
 export async function inTransaction<T>(
@@ -170,7 +180,9 @@ export async function inTransaction<T>(
   try {
     return await db.transaction().execute(work);
   } catch (error) {
-    if (!isWriteConflict(error)) throw error;
+    // A statement prepared before another instance's migration changed its table: the
+    // connection has dropped its names (named-statements.ts), so the next try prepares anew.
+    if (!isWriteConflict(error) && !isStalePlan(error)) throw error;
     return db.transaction().execute(work);
   }
 }

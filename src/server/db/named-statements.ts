@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/** How many statements one connection keeps prepared, at most: the app runs a few hundred. */
+const PER_CONNECTION = 500;
+/** Worth preparing: reads and writes. DDL, SET, LISTEN and the like run as they come. */
+const DML = /^\s*(select|insert|update|delete|with)\b/i;
+const BEGINS = /^\s*(begin|start transaction)\b/i;
+const ENDS = /^\s*(commit|rollback|end|abort)\b/i;
+
+/** PostgreSQL refusing a prepared statement whose table changed its columns since (0A000). */
+export const isStalePlan = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '0A000' &&
+  /cached plan must not change result type/.test(String((error as Error).message));
+
+type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
+
+/**
+ * Has a pooled connection prepare each query text once, under a name made of its hash, and run
+ * it by name after: PostgreSQL then parses and analyses a statement once per connection instead
+ * of on every run, which every statement of every write paid (and the table_versions read of
+ * every request, whose plan is then kept too). The pool plans parameterised statements afresh
+ * for their values each time (plan_cache_mode = force_custom_plan), as the search and the
+ * activity log's windows need. Another instance's migration can change a table's columns under
+ * a prepared `select *`; PostgreSQL then refuses it, the connection starts a new set of names,
+ * and the statement runs again at once outside a transaction (inside one, inTransaction's retry
+ * runs the whole transaction again).
+ */
+export function nameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as Query;
+  let generation = 0;
+  let prepared = new Set<string>();
+  let inTransaction = false;
+  const nameOf = (text: string) =>
+    `s${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
+  const named: Query = (text, values, callback) => {
+    if (typeof text !== 'string' || callback !== undefined || typeof values === 'function')
+      return query(text, values, callback);
+    if (BEGINS.test(text)) inTransaction = true;
+    else if (ENDS.test(text)) inTransaction = false;
+    if (!DML.test(text) || text.includes(';')) return query(text, values);
+    const name = nameOf(text);
+    if (!prepared.has(name) && prepared.size >= PER_CONNECTION) return query(text, values);
+    prepared.add(name);
+    return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      generation += 1;
+      prepared = new Set();
+      if (inTransaction) throw error;
+      return query(text, values);
+    });
+  };
+  (client as unknown as { query: Query }).query = named;
+}
+
+/** The session setting named statements need (see nameStatements), for a pool's `options`. */
+export const CUSTOM_PLANS = '-c plan_cache_mode=force_custom_plan';
