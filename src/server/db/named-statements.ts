@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
-/** How many statements one connection keeps prepared, at most: the app runs a few hundred. */
-const PER_CONNECTION = 500;
+/** How many statements one connection keeps prepared, at most: the first met are the hot ones. */
+const PER_CONNECTION = 200;
+/**
+ * A statement with more values than this runs unnamed: a list of ids or a batch insert, whose
+ * text changes with its length and rarely comes back, would only fill the connection's budget.
+ */
+const VALUES_MAX = 64;
 /** Worth preparing: reads and writes. DDL, SET, LISTEN and the like run as they come. */
 const DML = /^\s*(select|insert|update|delete|with)\b/i;
 const BEGINS = /^\s*(begin|start transaction)\b/i;
@@ -39,7 +44,8 @@ export function nameStatements(client: pg.PoolClient): void {
       return query(text, values, callback);
     if (BEGINS.test(text)) inTransaction = true;
     else if (ENDS.test(text)) inTransaction = false;
-    if (!DML.test(text) || text.includes(';')) return query(text, values);
+    const many = Array.isArray(values) && values.length > VALUES_MAX;
+    if (many || !DML.test(text) || text.includes(';')) return query(text, values);
     const name = nameOf(text);
     if (!prepared.has(name) && prepared.size >= PER_CONNECTION) return query(text, values);
     prepared.add(name);
