@@ -33,7 +33,7 @@ import { startChildServer } from '../tests/support/child-server';
 import { httpClient, pool, type Answer } from '../tests/support/http-client';
 import { memory } from '../tests/support/processes';
 import { temporaryPostgres } from '../tests/support/temp-database';
-import { autocannonVersion, cpuShares, rssSampler, track } from './bench/measure';
+import { autocannonVersion, cpuShares, rssSampler, track, serverNodeArgs } from './bench/measure';
 
 const CONNECTIONS = 10;
 const WARMUP_S = 2;
@@ -61,7 +61,7 @@ const lpad = (text: string | number, width: number) => String(text).padStart(wid
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const ONLY = process.env.BENCH_ONLY ?? '';
-const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const NODE_ARGS = serverNodeArgs();
 let problems = 0;
 
 // ---------------------------------------------------------------------------------------------

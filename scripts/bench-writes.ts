@@ -15,7 +15,7 @@
  * p50/p99 and the server's CPU time per write, and the ratio of this one's writes/s to the
  * baseline's (the median of the rounds' ratios). Exits 1 when a write had errors or non-2xx.
  * BENCH_DATABASE_URL=postgres://… runs it all again on two temporary PostgreSQL databases.
- * BENCH_CPU_PROF=DIR has this checkout's server write a CPU profile of its run into DIR.
+ * BENCH_NODE_ARGS: flags for this checkout's server's node (e.g. "--cpu-prof --cpu-prof-dir=DIR").
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startChildServer, type ChildServer } from '../tests/support/child-server';
 import { temporaryPostgres, temporarySqlite } from '../tests/support/temp-database';
-import { autocannonVersion, track } from './bench/measure';
+import { autocannonVersion, serverNodeArgs, track } from './bench/measure';
 import { CONNECTIONS, measurePair, measureServer } from './bench/rounds';
 import { failed } from './bench/report';
 import { writesHeader, writesRow } from './bench/writes-table';
@@ -63,19 +63,18 @@ async function startSide(
   const password = `bench-${randomBytes(9).toString('base64url')}`;
   const server = await startChildServer({
     databaseUrl,
-    // BENCH_CPU_PROF=DIR: this checkout's server writes a V8 CPU profile there when it stops.
-    command: [node, ...cpuProfile(side), join(root, 'dist/server/main.js')],
+    // BENCH_NODE_ARGS (a profile's flags, say) go to this checkout's server only.
+    command: [
+      node,
+      ...(side === 'current' ? serverNodeArgs() : []),
+      join(root, 'dist/server/main.js'),
+    ],
     cwd: root,
     env: { LOG_LEVEL: 'warn', ADMIN_PASSWORD: password, ...env },
   });
   track(server.stop);
   return { server, scenarios: await writeScenarios(await adminSession(server.origin, password)) };
 }
-
-const cpuProfile = (side: string) =>
-  process.env.BENCH_CPU_PROF && side === 'current'
-    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
 
 /** The commit a checkout is at, for the printout. */
 const commitOf = (root: string) =>

@@ -15,7 +15,7 @@
  * older commit's. Then a 9:1 mix of the cached client list and a client's update (bench/mix.ts).
  * BENCH_DATABASE_URL=postgres://… runs it all again on a temporary PostgreSQL database.
  * BENCH_ONLY=text measures only the calls whose name holds it (e.g. "activity", "/fundings").
- * BENCH_CPU_PROF=DIR has the server write a CPU profile of its run into DIR.
+ * BENCH_NODE_ARGS: flags for the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  * Last, an export of 100 000 clients as CSV, a bulk delete and a bulk update of 1 000
  * (scripts/bench/exports-and-bulk.ts, also `npm run bench:export`) and the search over 100 000 clients'
  * records (scripts/bench/search.ts), each left out when BENCH_ONLY names other calls; with
@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { startChildServer } from '../tests/support/child-server';
 import { temporaryPostgres, temporarySqlite } from '../tests/support/temp-database';
-import { autocannonVersion, rssSampler, track } from './bench/measure';
+import { autocannonVersion, rssSampler, serverNodeArgs, track } from './bench/measure';
 import { CONNECTIONS, measurePair } from './bench/rounds';
 import { startCeiling } from './bench/ceiling';
 import { prepareScenarios } from './bench/scenarios';
@@ -63,10 +63,7 @@ async function benchOne(label: string, databaseUrl: string, env: Record<string, 
   const server = await startChildServer({
     databaseUrl,
     env: { LOG_LEVEL: 'warn', ADMIN_PASSWORD: password, ...env },
-    // BENCH_CPU_PROF=DIR: the server writes a V8 CPU profile of its run there when it stops.
-    ...(process.env.BENCH_CPU_PROF && {
-      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`],
-    }),
+    nodeArgs: serverNodeArgs(),
   });
   const untrackServer = track(server.stop);
   const rss = rssSampler(server.pid);

@@ -76,6 +76,13 @@ export function cpuShares(serverPid: number) {
   };
 }
 
+/**
+ * BENCH_NODE_ARGS: flags for the measured server's node, every bench alike (e.g. "--cpu-prof
+ * --cpu-prof-dir=/tmp/prof" for a V8 profile of its run).
+ */
+export const serverNodeArgs = () =>
+  (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
 export function autocannonVersion(): string {
   try {
     return JSON.parse(readFileSync('node_modules/autocannon/package.json', 'utf8')).version;

@@ -37,8 +37,11 @@ export function searchIndexRepository(db: Database) {
   /** The entries these records have now, as stored. */
   async function existing(entries: readonly Key[]) {
     const byResource = new Map<string, number[]>();
-    for (const e of entries)
-      byResource.set(e.resource, [...(byResource.get(e.resource) ?? []), e.record_id]);
+    for (const e of entries) {
+      const ids = byResource.get(e.resource) ?? [];
+      ids.push(e.record_id);
+      byResource.set(e.resource, ids);
+    }
     const found: (StoredEntry & { id: number })[] = [];
     for (const [resource, ids] of byResource)
       found.push(
