@@ -27,6 +27,10 @@ export function stockMovementsRepository(db: Database) {
       .selectAll('m')
       .select('p.name as project_name');
   return {
+    /** Many at once (a bulk update's or an import's counts): one insert however many. */
+    async addAll(movements: readonly NewMovement[]): Promise<void> {
+      if (movements.length) await db.insertInto('stock_movements').values(movements).execute();
+    },
     add: async (movement: NewMovement) =>
       Number(
         (
