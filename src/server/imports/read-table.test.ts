@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IMPORT_MAX_ROWS,
-  ImportFileError,
-  XLSX_MEDIA_TYPE,
-  fileKind,
-  letter,
-  readTable,
-} from './read-table';
+import { IMPORT_MAX_ROWS } from '../../shared/limits';
+import { XLSX_MEDIA_TYPE } from '../../shared/imports';
+import { ImportFileError, fileKind, letter, readTable } from './read-table';
 
 const table = (text: string, maxRows?: number) => readTable(Buffer.from(text), 'csv', maxRows);
 const refusal = (text: string, maxRows?: number) =>

@@ -1,3 +1,5 @@
+import { IMPORT_MAX_ROWS } from '../../shared/limits';
+import { XLSX_MEDIA_TYPE } from '../../shared/imports';
 import { ImportFileError } from './import-file-error';
 import { csvRows } from './read-csv';
 import { xlsxRows } from './read-xlsx';
@@ -11,11 +13,11 @@ import { xlsxRows } from './read-xlsx';
 export { ImportFileError };
 
 export type FileKind = 'csv' | 'xlsx';
-/** A file's table: its header cells (trimmed) and its rows, every cell as text as written. */
-export type Table = { headers: string[]; rows: string[][] };
-
-export const IMPORT_MAX_ROWS = 50_000;
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/**
+ * A file's table: its header cells (trimmed) and its rows, every cell as text as written, with
+ * each row's number as the spreadsheet shows it (the header's is 1; blank rows are skipped).
+ */
+export type Table = { headers: string[]; rows: string[][]; numbers: number[] };
 
 /** The kind a request's Content-Type names ('text/csv' with any params, or XLSX_MEDIA_TYPE). */
 export function fileKind(contentType: string | undefined): FileKind | undefined {
@@ -100,6 +102,7 @@ function shaped(header: string[], rows: SheetRow[]): Table {
     rows: rows.map(({ cells }) =>
       whole && cells.length === width ? cells : columns.map((c) => cells[c] ?? ''),
     ),
+    numbers: rows.map((row) => row.number),
   };
 }
 

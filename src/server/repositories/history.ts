@@ -8,6 +8,7 @@ import {
   historyScope,
 } from '../../shared/history';
 import type { CursorKey } from '../../shared/resources/list-cursor';
+import { MAX_BOUND_VALUES, batches } from './table-repository';
 
 /** One entry to append: who did what to which record, and for an update what changed. */
 export type NewEntry = {
@@ -49,6 +50,9 @@ export type HistoryFilter = {
  */
 export const STAMP_SLACK_MS = 60 * 60 * 1000;
 
+/** Entries per insert: their columns' values stay below both databases' limits. */
+const BATCH = Math.floor(MAX_BOUND_VALUES / 10);
+
 /** A stored entry, as the table's type says (db/tables.ts), with its import's file name. */
 type Stored = Row<'history'> & { import_file: string | null };
 
@@ -85,26 +89,27 @@ export function historyRepository(db: Database) {
   }
 
   return {
+    /** Entries in, a statement per batch however many (an import's 10,000). */
     async append(entries: readonly NewEntry[]): Promise<void> {
-      if (entries.length === 0) return;
       const now = Date.now();
-      await db
-        .insertInto('history')
-        .values(
-          entries.map((e) => ({
-            at: e.at ?? now,
-            actor: e.actor,
-            action: e.action,
-            resource: e.resource,
-            record_id: e.record_id,
-            scope: e.scope,
-            title: e.title ?? null,
-            changes: e.changes?.length ? JSON.stringify(e.changes) : null,
-            address: e.address ?? null,
-            import_id: e.import_id ?? null,
-          })),
-        )
-        .execute();
+      for (const batch of batches(entries, BATCH))
+        await db
+          .insertInto('history')
+          .values(
+            batch.map((e) => ({
+              at: e.at ?? now,
+              actor: e.actor,
+              action: e.action,
+              resource: e.resource,
+              record_id: e.record_id,
+              scope: e.scope,
+              title: e.title ?? null,
+              changes: e.changes?.length ? JSON.stringify(e.changes) : null,
+              address: e.address ?? null,
+              import_id: e.import_id ?? null,
+            })),
+          )
+          .execute();
     },
 
     /** A page, newest first, after the entry with id `after`; one more row tells of a next page. */

@@ -37,12 +37,15 @@ export function resourceService(db: Database, resource: ServerResource) {
   const repo = tableRepository(db, resource);
   const label = recordNoun(resource.definition);
 
-  async function entities(rows: RowData[]) {
+  /** Answers' records; `withVersion`: each with its version too (an export's rows). */
+  async function entities(rows: RowData[], withVersion = false) {
     // Assigned onto the fresh entity, not spread into a third object: a list of 500 and an
     // export of 100 000 rows make one object per row fewer for the collector.
-    const mapped = rows.map((row) =>
-      Object.assign(resource.toEntity(row) as Entity, stampsShown(row)),
-    );
+    const mapped = rows.map((row) => {
+      const entity = Object.assign(resource.toEntity(row) as Entity, stampsShown(row));
+      if (withVersion) entity.version = Number(row.version);
+      return entity;
+    });
     return resource.embed ? resource.embed(db, mapped) : mapped;
   }
   async function one(row: RowData): Promise<OneRecord> {
@@ -83,11 +86,11 @@ export function resourceService(db: Database, resource: ServerResource) {
   }
 
   return {
-    async list(options: ListOptions) {
+    async list(options: ListOptions, withVersion = false) {
       if (options.after && !repo.fitsCursor(options.after))
         throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
       const { rows, total, next } = await repo.list(options);
-      return { items: await entities(rows), total, next };
+      return { items: await entities(rows, withVersion), total, next };
     },
     async show(id: number): Promise<OneRecord> {
       const { entity, version } = await one(await found(id));
