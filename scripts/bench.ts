@@ -18,8 +18,10 @@
  * BENCH_NODE_ARGS: flags for the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  * Last, an export of 100 000 clients as CSV, a bulk delete and a bulk update of 1 000
  * (scripts/bench/exports-and-bulk.ts, also `npm run bench:export`) and the search over 100 000 clients'
- * records (scripts/bench/search.ts), each left out when BENCH_ONLY names other calls; with
- * BENCH_ONLY=export, =bulk (both bulk writes), =bulk-update or =search, that part alone runs.
+ * records (scripts/bench/search.ts), and imports of 10 000 clients and 10 000 inventory items
+ * from CSV and XLSX (scripts/bench/imports.ts; BENCH_IMPORT_ROWS for another count), each left
+ * out when BENCH_ONLY names other calls; with BENCH_ONLY=export, =bulk (both bulk writes),
+ * =bulk-update, =search or =imports, that part alone runs.
  * Exits 1 only when a call had errors or non-2xx answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -33,6 +35,7 @@ import { prepareScenarios } from './bench/scenarios';
 import * as report from './bench/report';
 import { BULK_PARTS, benchExportsAndBulk, benchPartRuns } from './bench/exports-and-bulk';
 import { benchSearch } from './bench/search';
+import { benchImports } from './bench/imports';
 import { MIX_NAME, benchMix } from './bench/mix';
 import { describeCounts, seedDatabase } from './demo-data/run';
 import { vacuumAnalyze } from './bench/scale-databases';
@@ -45,7 +48,7 @@ const HISTORY = Math.max(0, Number(process.env.BENCH_HISTORY ?? 1_000_000) || 0)
 const ONLY = process.env.BENCH_ONLY ?? '';
 const options = { rounds: ROUNDS, warmup: WARMUP_S, duration: DURATION_S };
 /** The parts measured on databases of their own (100 000 clients, or 1 000 for the bulk writes). */
-const PARTS = ['export', 'search', 'bulk', 'bulk-delete', 'bulk-update'];
+const PARTS = ['export', 'search', 'bulk', 'bulk-delete', 'bulk-update', 'imports'];
 let problems = 0;
 
 async function benchOne(label: string, databaseUrl: string, env: Record<string, string> = {}) {
@@ -134,6 +137,7 @@ async function main() {
   // 100 000 clients to seed (kept between runs): only when the run is not narrowed to other calls.
   if (BULK_PARTS.some((part) => benchPartRuns(part, ONLY))) await benchExportsAndBulk(pgUrl);
   if (!ONLY || 'search'.includes(ONLY)) problems += await benchSearch(pgUrl);
+  if (!ONLY || 'imports'.includes(ONLY)) problems += await benchImports(pgUrl);
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (problems > 0) {
     console.log(`${problems} call(s) had errors or non-2xx answers.`);

@@ -78,3 +78,16 @@ export const rssLine = (peakKb: number) => {
 
 /** A measurement that had errors or non-2xx answers, or none at all: the run's exit code is 1. */
 export const failed = (f: Figures) => f.errors > 0 || f.non2xx > 0 || f.requests === 0;
+
+/**
+ * The import issue's targets, on SQLite: 10,000 rows imported in under 10 s, their dry run (the
+ * preview) in under 3 s, the server's peak memory under 250 MB.
+ */
+export const IMPORT_TARGETS = { importMs: 10_000, dryRunMs: 3_000, peakMb: 250 };
+
+/** ✓/✗ of an import's figures against IMPORT_TARGETS: import, dry run, peak memory. */
+export const importMarks = (f: { importMs: number; dryMs: number; peakMb: number }) => [
+  mark(f.importMs < IMPORT_TARGETS.importMs),
+  mark(f.dryMs < IMPORT_TARGETS.dryRunMs),
+  mark(f.peakMb < IMPORT_TARGETS.peakMb),
+];
