@@ -29,9 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('import_records')
-    .addColumn('import_id', 'integer', (c) =>
-      c.notNull().references('imports.id').onDelete('cascade'),
-    )
+    // An import is never deleted: kept for its undo and the history's "from clients.csv".
+    .addColumn('import_id', 'integer', (c) => c.notNull().references('imports.id'))
     .addColumn('record_id', 'integer', (c) => c.notNull())
     // The record's version once the import wrote it: an undo leaves a record that moved past it.
     .addColumn('version', 'integer', (c) => c.notNull())
