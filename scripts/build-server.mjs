@@ -4,9 +4,10 @@ import { build } from 'esbuild';
 
 /**
  * Packages left in node_modules, loaded as they are: native modules (a .node binary beside their
- * code) and pg, which only a PostgreSQL server loads, on first use.
+ * code), pg, which only a PostgreSQL server loads, and exceljs, which only an XLSX import loads,
+ * each on first use.
  */
-const EXTERNAL = ['better-sqlite3', 'better-sqlite3-13', '@node-rs/argon2', 'pg'];
+const EXTERNAL = ['better-sqlite3', 'better-sqlite3-13', '@node-rs/argon2', 'pg', 'exceljs'];
 
 /**
  * Bundled packages that read files beside their own code through __dirname: in the bundle it

@@ -1,7 +1,8 @@
 export declare const inCi: () => boolean;
 export declare function chromiumPath(): string | undefined;
 export declare const POSTGRES_15_BIN: string;
-export type RequirementName = 'chromium' | 'postgres' | 'postgres15';
+export declare const SOFFICE_PATH: string;
+export type RequirementName = 'chromium' | 'postgres' | 'postgres15' | 'libreoffice';
 export declare const REQUIREMENTS: Record<
   RequirementName,
   { present: () => boolean; install: string }

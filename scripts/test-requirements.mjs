@@ -19,6 +19,9 @@ export function chromiumPath() {
 /** Where PostgreSQL 15 keeps initdb and pg_ctl (hardening's throwaway clusters): Debian's place. */
 export const POSTGRES_15_BIN = process.env.POSTGRES_15_BIN ?? '/usr/lib/postgresql/15/bin';
 
+/** LibreOffice, which opens the CSV exports as a spreadsheet user would: Debian's place. */
+export const SOFFICE_PATH = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
+
 export const REQUIREMENTS = {
   chromium: {
     present: () => chromiumPath() !== undefined,
@@ -34,6 +37,10 @@ export const REQUIREMENTS = {
     present: () =>
       existsSync(`${POSTGRES_15_BIN}/initdb`) && spawnSync('id', ['-u', 'postgres']).status === 0,
     install: `install PostgreSQL 15: apt-get install -y postgresql-15 (needs ${POSTGRES_15_BIN}/initdb and the postgres user)`,
+  },
+  libreoffice: {
+    present: () => existsSync(SOFFICE_PATH),
+    install: `install LibreOffice Calc: apt-get install -y libreoffice-calc-nogui (needs ${SOFFICE_PATH}), or set SOFFICE_PATH`,
   },
 };
 

@@ -24,13 +24,23 @@ export type ExportColumn = {
 const LAST_CHANGED: ExportColumn = { label: 'Last changed', field: 'updated_at', kind: 'date' };
 const CHANGED_BY: ExportColumn = { label: 'Changed by', field: 'updated_by' };
 
+/**
+ * The record's id and version, last: an edited export imported again updates the records it came
+ * from, and finds those changed since (imports.ts).
+ */
+const ID_AND_VERSION: ExportColumn[] = [
+  { label: 'ID', field: 'id', kind: 'number' },
+  { label: 'Version', field: 'version', kind: 'number' },
+];
+
 /** The resources whose lists export, with their columns. */
 export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColumn[]>> = {
-  pages: [...csvColumns(pageTable), LAST_CHANGED],
+  pages: [...csvColumns(pageTable), LAST_CHANGED, ...ID_AND_VERSION],
   clients: [
     ...csvColumns(clientTable),
     { label: 'Projects', field: 'projects', kind: 'count' },
     LAST_CHANGED,
+    ...ID_AND_VERSION,
   ],
   projects: [
     // The screen's order, not the answer's.
@@ -43,11 +53,12 @@ export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColum
     { label: 'Balance', field: 'balance', kind: 'number' },
     LAST_CHANGED,
     CHANGED_BY,
+    ...ID_AND_VERSION,
   ],
-  notes: [...csvColumns(noteTable), LAST_CHANGED, CHANGED_BY],
-  inventory: [...csvColumns(inventoryTable), LAST_CHANGED],
-  stickers: [...csvColumns(stickerTable), LAST_CHANGED],
-  tools: [...csvColumns(toolTable), LAST_CHANGED],
+  notes: [...csvColumns(noteTable), LAST_CHANGED, CHANGED_BY, ...ID_AND_VERSION],
+  inventory: [...csvColumns(inventoryTable), LAST_CHANGED, ...ID_AND_VERSION],
+  stickers: [...csvColumns(stickerTable), LAST_CHANGED, ...ID_AND_VERSION],
+  tools: [...csvColumns(toolTable), LAST_CHANGED, ...ID_AND_VERSION],
 };
 
 export const WAITLIST_EXPORT: readonly ExportColumn[] = [

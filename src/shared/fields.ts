@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from './limits';
+import { isOtherNumberFormat, ungroup } from './number-text';
 
 /**
  * Field rules shared by the forms and the server routes, with messages that read after the
@@ -32,24 +33,25 @@ export function parseId(value: unknown): number | undefined {
 }
 
 /**
- * A whole number from JSON (a number) or from a form or query string ("42"); never a boolean,
- * null or array, which z.coerce would quietly turn into 1, 0 or 4.
+ * A whole number from JSON (a number) or from a form or query string ("42", or "1,000" as the
+ * app shows it); never a boolean, null or array, which z.coerce would quietly turn into 1, 0 or 4.
  */
 export const wholeNumber = () =>
   z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+(\.\d+)?$/)
-          .transform(Number),
-      ],
-      {
-        error: 'must be a number',
-      },
-    )
+    .union([z.number(), z.string()], { error: 'must be a number' })
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      const plain = ungroup(text);
+      if (/^-?\d+(\.\d+)?$/.test(plain)) return Number(plain);
+      ctx.addIssue({
+        code: 'custom',
+        message: isOtherNumberFormat(text)
+          ? 'must be a whole number written like 1,000'
+          : 'must be a number',
+      });
+      return z.NEVER;
+    })
     .pipe(z.number().int('must be a whole number'));
 
 export const requiredText = (max = TITLE_MAX) =>

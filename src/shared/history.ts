@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from './fields';
+import { idSchema, withoutNul } from './fields';
 import { listCursor } from './resources/list-cursor';
 
 /**
@@ -72,6 +72,8 @@ export const historyEntrySchema = z.object({
   changes: z.array(fieldChangeSchema),
   /** The address a sign-in came from (sign_in, sign_in_failed). */
   address: z.string().nullable(),
+  /** The import of a file that made this write, if one did. */
+  import: z.object({ id: z.number(), file_name: z.string() }).nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyListSchema = z.array(historyEntrySchema);
@@ -94,5 +96,6 @@ export const activityQuery = historyPageQuery.extend({
   action: z.enum(HISTORY_ACTIONS, { error: 'is not an action the history records' }).optional(),
   from: day.optional(),
   to: day.optional(),
+  import_id: idSchema.optional(),
 });
 export type ActivityQuery = z.input<typeof activityQuery>;

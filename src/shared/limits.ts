@@ -26,3 +26,10 @@ export const WRITE_BYTES_MAX = 64 * 1024 * 1024;
  * row. So the Undo of any delete these bounds let through always fits (docs/product.md).
  */
 export const RESTORE_SNAPSHOT_MAX = 2 * WRITE_BYTES_MAX;
+
+/**
+ * The most rows one import may hold: one transaction's rows (WRITE_ROWS_MAX), so that its undo,
+ * which moves what it created to the trash in one, always fits. And the largest file it takes.
+ */
+export const IMPORT_MAX_ROWS = WRITE_ROWS_MAX;
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;

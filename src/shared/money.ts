@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOtherNumberFormat, ungroup } from './number-text';
 
 /**
  * Money is exact: amounts travel as JSON numbers (or form strings) with at most two decimals and
@@ -17,7 +18,7 @@ export const MAX_TOTAL_CENTS = 1_000_000_000_000_000;
 export const MAX_PROJECT_CENTS = Math.floor(Number.MAX_SAFE_INTEGER / 2);
 
 function decimalToUnits(input: number | string, decimals: number): number | null {
-  const text = typeof input === 'number' ? numberText(input) : input.trim();
+  const text = typeof input === 'number' ? numberText(input) : ungroup(input.trim());
   const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
@@ -35,12 +36,18 @@ function numberText(n: number): string {
 
 const numeric = z.union([z.number(), z.string()], { error: 'must be a number' });
 
-/** An amount of money ≥ 0 with at most two decimals → integer cents. */
+/** The message for an amount that does not parse: the format when it is digits written otherwise. */
+const notAmount = (value: number | string, decimals: string) =>
+  typeof value === 'string' && isOtherNumberFormat(value.trim())
+    ? 'must be a number written like 1,250.50'
+    : `must be a number with at most ${decimals} decimals`;
+
+/** An amount of money ≥ 0 with at most two decimals → integer cents; "1,250.50" as shown. */
 export const moneyInput = () =>
   numeric.transform((value, ctx) => {
     const cents = decimalToUnits(value, 2);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a number with at most two decimals' });
+      ctx.addIssue({ code: 'custom', message: notAmount(value, 'two') });
       return z.NEVER;
     }
     if (cents < 0) ctx.addIssue({ code: 'custom', message: 'must be 0 or more' });
@@ -48,12 +55,12 @@ export const moneyInput = () =>
     return cents;
   });
 
-/** An expense quantity > 0 with at most three decimals → integer thousandths. */
+/** An expense quantity > 0 with at most three decimals → integer thousandths; "1,250.5" too. */
 export const quantityInput = () =>
   numeric.transform((value, ctx) => {
     const milli = decimalToUnits(value, 3);
     if (milli === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a number with at most three decimals' });
+      ctx.addIssue({ code: 'custom', message: notAmount(value, 'three') });
       return z.NEVER;
     }
     if (milli <= 0) ctx.addIssue({ code: 'custom', message: 'must be more than 0' });

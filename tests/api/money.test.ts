@@ -155,6 +155,38 @@ describe('money is exact', () => {
     });
   });
 
+  it('takes amounts and quantities typed as the tables show them ("1,250.50"), not in other formats', async () => {
+    const project = await createProject(admin);
+    const funding = await create(admin, 'fundings', {
+      date: '2024-01-01',
+      source: 'S',
+      description: 'Grouped',
+      amount: '12,345,678.9',
+      project_id: project.id,
+    });
+    expect(funding.amount).toBe(12345678.9);
+    const e = await create(
+      admin,
+      'expenses',
+      line(project.id, { unit_cost_price: '1,000', quantity: '1,250.5', unit_selling_price: 2 }),
+    );
+    expect(e).toMatchObject({ unit_cost_price: 1000, quantity: 1250.5, total_cost: 1250500 });
+    for (const amount of ['1.250,50', '1 250,50', '12,34']) {
+      const res = await admin.post(`${API}/fundings`, {
+        date: '2024-01-01',
+        source: 'S',
+        description: 'D',
+        amount,
+        project_id: project.id,
+      });
+      expectStatus(res, 422);
+      expect(res.json().errors.amount, amount).toEqual(['must be a number written like 1,250.50']);
+    }
+    const quantity = await admin.post(`${API}/expenses`, line(project.id, { quantity: '1,25' }));
+    expectStatus(quantity, 422);
+    expect(quantity.json().errors.quantity).toEqual(['must be a number written like 1,250.50']);
+  });
+
   it('project totals sum many lines exactly', async () => {
     const project = await createProject(admin);
     for (let i = 0; i < 10; i++) {

@@ -130,6 +130,26 @@ describe('stock movements', () => {
   });
 });
 
+describe('quantities typed as the lists show them', () => {
+  it('take "1,000" for a quantity, a threshold and a movement; "1 000" is a 422 naming the format', async () => {
+    const item = await create(admin, 'inventory', {
+      item: { name: 'Washers', quantity: '1,000', low_stock_threshold: '1,200' },
+    });
+    expect(item).toMatchObject({ quantity: 1000, low_stock_threshold: 1200 });
+    expectStatus(await move('inventory', item.id, { amount: '-1,000', reason: 'used' }), 201);
+    expectStatus(await move('inventory', item.id, { set_to: '2,500', reason: 'counted' }), 201);
+    expect(await quantityOf('inventory', item.id)).toBe(2500);
+    for (const [item, field] of [
+      [{ name: 'Nuts', quantity: '1 000' }, 'quantity'],
+      [{ name: 'Nuts', quantity: 1, low_stock_threshold: '1.000,5' }, 'low_stock_threshold'],
+    ] as const) {
+      const res = await admin.post(`${API}/stickers`, { sticker: item });
+      expectInvalid(res, field);
+      expect(res.json().errors[field]).toEqual(['must be a whole number written like 1,000']);
+    }
+  });
+});
+
 describe('low stock', () => {
   it('lists narrow to ?low_stock=true, and the overview counts them', async () => {
     const before = (await getJson(admin, `${API}/overview`)).low_stock;

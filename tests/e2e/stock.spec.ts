@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { Client } from '../../src/shared/resources/clients';
+import { guardCell } from '../../src/server/csv';
 import { api, expect, test } from './fixtures';
 import { expectNoAxeViolations, unique } from './support';
 
@@ -169,8 +170,9 @@ test('Export CSV on the clients list downloads exactly the clients the search se
   const clients = (await answer.json()) as (Client & { updated_at?: string })[];
   expect(clients).toHaveLength(3);
   const today = new Date().toISOString().slice(0, 10);
-  // A text cell a spreadsheet would run as a formula (a phone's leading +) starts with a quote.
-  const cell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+  // A text cell a spreadsheet would run as a formula starts with a quote; a phone number's
+  // leading + is none, so the phones leave as typed.
+  const cell = guardCell;
   expect(rows).toEqual(
     clients.map((client) => ({
       'Name of organization': cell(client.organization_name),
@@ -186,4 +188,9 @@ test('Export CSV on the clients list downloads exactly the clients the search se
     })),
   );
   expect(rows.map((row) => row['Name of organization']).sort()).toEqual([...names].sort());
+  expect(rows.map((row) => row['Contact phone']).sort()).toEqual([
+    '+47 555 0100',
+    '+47 555 0101',
+    '+47 555 0102',
+  ]);
 });

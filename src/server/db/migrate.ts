@@ -16,6 +16,7 @@ import * as overviewTotals from './migrations/012-overview-totals';
 import * as searchIndex from './migrations/013-search-index';
 import * as searchReindex from './migrations/014-search-reindex';
 import * as clientWebsite from './migrations/015-client-website';
+import * as imports from './migrations/016-imports';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '013-search-index': searchIndex,
   '014-search-reindex': searchReindex,
   '015-client-website': clientWebsite,
+  '016-imports': imports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,28 @@ export interface Tables {
     title: string | null;
     changes: string | null;
     address: string | null;
+    /** The import that wrote it (migration 016), if one did. */
+    import_id: number | null;
+  };
+  /** Each import of a file into a list (migration 016, src/server/imports/). */
+  imports: {
+    id: Generated<number>;
+    resource: string;
+    file_name: string;
+    actor: string | null;
+    at: number;
+    created: number;
+    updated: number;
+    unchanged: number;
+    undone_at: number | null;
+    undone_by: string | null;
+  };
+  /** What an import did to a record: created it (before null), or changed these fields. */
+  import_records: {
+    import_id: number;
+    record_id: number;
+    version: number;
+    before: string | null;
   };
   /** A deleted record and what its delete took along, as JSON (migration 010). */
   trash: {

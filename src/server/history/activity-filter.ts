@@ -12,7 +12,7 @@ export function activityFilter(
   query: z.output<typeof activityQuery>,
   superuser: boolean,
 ): HistoryFilter {
-  const { user, resource, action, from, to } = query;
+  const { user, resource, action, from, to, import_id } = query;
   return {
     actor: user,
     resource,
@@ -20,5 +20,6 @@ export function activityFilter(
     from: from === undefined ? undefined : Date.parse(`${from}T00:00:00Z`),
     to: to === undefined ? undefined : Date.parse(`${to}T00:00:00Z`) + DAY_MS,
     withoutAccounts: !superuser,
+    import_id,
   };
 }

@@ -21,9 +21,9 @@ export const titleOf = (resource: ServerResource, row: RowData): string =>
 
 /**
  * The history of one resource's writes, appended in the write's own transaction (`db` is it), so
- * that a change and its entry commit together or not at all.
+ * that a change and its entry commit together or not at all. `importId`: the import that writes.
  */
-export function recordHistory(db: Database, resource: ServerResource) {
+export function recordHistory(db: Database, resource: ServerResource, importId?: number) {
   const history = historyRepository(db);
   const entry = (action: HistoryAction, row: RowData, stamps: Stamps) => ({
     actor: stamps.updated_by,
@@ -33,6 +33,7 @@ export function recordHistory(db: Database, resource: ServerResource) {
     record_id: row.id,
     scope: scopeOf(resource, row),
     title: titleOf(resource, row),
+    import_id: importId,
   });
   /** An update's entry: each field it changed, from the record before to after. */
   async function changeEntry(
@@ -72,14 +73,13 @@ export function recordHistory(db: Database, resource: ServerResource) {
       await history.append([await changeEntry(before, after, input, stamps)]);
     },
 
-    /** The same change to many records (a bulk update): an entry each, in one insert. */
+    /** Updates of many records (a bulk update, an import): an entry each, in one insert. */
     async updatedAll(
-      pairs: readonly { before: RowData; after: RowData }[],
-      input: Record<string, unknown>,
+      writes: readonly { before: RowData; after: RowData; input: Record<string, unknown> }[],
       stamps: Stamps,
     ) {
       const entries = [];
-      for (const { before, after } of pairs)
+      for (const { before, after, input } of writes)
         entries.push(await changeEntry(before, after, input, stamps));
       if (entries.length) await history.append(entries);
     },

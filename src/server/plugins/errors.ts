@@ -31,6 +31,13 @@ function databaseConstraint(error: { code?: string }): [number, string] | undefi
   return undefined;
 }
 
+/** A body limit as people read it: "32 MiB", "64 KiB", "1024 bytes". */
+function sizeText(bytes: number) {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / 1024 / 1024} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
 /** One error shape for the whole API; a real 500 says only "Internal server error" and a request id. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
@@ -67,6 +74,12 @@ export default fp(async function errors(app: FastifyInstance) {
     const constraint = databaseConstraint(error);
     if (constraint) return reply.status(constraint[0]).send({ message: constraint[1] });
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = sizeText(request.routeOptions.bodyLimit ?? 0);
+      return reply
+        .status(413)
+        .send({ message: `${known[1]}: this address takes at most ${limit}` });
+    }
     if (known) return reply.status(known[0]).send({ message: known[1] });
     if (error instanceof SyntaxError || error.statusCode === 400) {
       return reply.status(400).send({ message: 'Request body is not valid JSON' });

@@ -42,7 +42,9 @@ export function malformedStrings(body: unknown): Issue[] {
  */
 export default fp(async function wellFormedText(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.body === undefined || request.body === null) return done();
+    // A file's bytes (an import's) are read by their route, which checks their encoding.
+    if (request.body === undefined || request.body === null || Buffer.isBuffer(request.body))
+      return done();
     const issues = malformedStrings(request.body);
     if (issues.length === 0) return done();
     done(

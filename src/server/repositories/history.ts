@@ -8,6 +8,7 @@ import {
   historyScope,
 } from '../../shared/history';
 import type { CursorKey } from '../../shared/resources/list-cursor';
+import { MAX_BOUND_VALUES, batches } from './table-repository';
 
 /** One entry to append: who did what to which record, and for an update what changed. */
 export type NewEntry = {
@@ -22,6 +23,8 @@ export type NewEntry = {
   address?: string | null;
   /** Defaults to now; set by the stamps of the write it records, so both say the same time. */
   at?: number;
+  /** The import that made the write (src/server/imports/). */
+  import_id?: number;
 };
 
 /** What a page of history is narrowed to; all optional, combined with AND. */
@@ -36,6 +39,8 @@ export type HistoryFilter = {
   to?: number;
   /** Leaves account events (resource "users") out: what an admin who is not a superuser sees. */
   withoutAccounts?: boolean;
+  /** Only what one import wrote. */
+  import_id?: number;
 };
 
 /**
@@ -45,8 +50,11 @@ export type HistoryFilter = {
  */
 export const STAMP_SLACK_MS = 60 * 60 * 1000;
 
-/** A stored entry, as the table's type says (db/tables.ts). */
-type Stored = Row<'history'>;
+/** Entries per insert: their columns' values stay below both databases' limits. */
+const BATCH = Math.floor(MAX_BOUND_VALUES / 10);
+
+/** A stored entry, as the table's type says (db/tables.ts), with its import's file name. */
+type Stored = Row<'history'> & { import_file: string | null };
 
 /**
  * The history table: append in the caller's transaction, read newest first by id. Every filter
@@ -81,44 +89,54 @@ export function historyRepository(db: Database) {
   }
 
   return {
+    /** Entries in, a statement per batch however many (an import's 10,000). */
     async append(entries: readonly NewEntry[]): Promise<void> {
-      if (entries.length === 0) return;
       const now = Date.now();
-      await db
-        .insertInto('history')
-        .values(
-          entries.map((e) => ({
-            at: e.at ?? now,
-            actor: e.actor,
-            action: e.action,
-            resource: e.resource,
-            record_id: e.record_id,
-            scope: e.scope,
-            title: e.title ?? null,
-            changes: e.changes?.length ? JSON.stringify(e.changes) : null,
-            address: e.address ?? null,
-          })),
-        )
-        .execute();
+      for (const batch of batches(entries, BATCH))
+        await db
+          .insertInto('history')
+          .values(
+            batch.map((e) => ({
+              at: e.at ?? now,
+              actor: e.actor,
+              action: e.action,
+              resource: e.resource,
+              record_id: e.record_id,
+              scope: e.scope,
+              title: e.title ?? null,
+              changes: e.changes?.length ? JSON.stringify(e.changes) : null,
+              address: e.address ?? null,
+              import_id: e.import_id ?? null,
+            })),
+          )
+          .execute();
     },
 
     /** A page, newest first, after the entry with id `after`; one more row tells of a next page. */
     async page(filter: HistoryFilter, limit: number, after?: number) {
-      let query = db.selectFrom('history').selectAll();
-      if (filter.scope !== undefined) query = query.where('scope', '=', filter.scope);
-      if (filter.resource !== undefined) query = query.where('resource', '=', filter.resource);
-      if (filter.record_id !== undefined) query = query.where('record_id', '=', filter.record_id);
-      if (filter.actor !== undefined) query = query.where('actor', '=', filter.actor);
-      if (filter.action !== undefined) query = query.where('action', '=', filter.action);
-      if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
-      if (filter.to !== undefined) query = query.where('at', '<', filter.to);
+      let query = db
+        .selectFrom('history')
+        .leftJoin('imports', 'imports.id', 'history.import_id')
+        .selectAll('history')
+        .select('imports.file_name as import_file');
+      if (filter.import_id !== undefined)
+        query = query.where('history.import_id', '=', filter.import_id);
+      if (filter.scope !== undefined) query = query.where('history.scope', '=', filter.scope);
+      if (filter.resource !== undefined)
+        query = query.where('history.resource', '=', filter.resource);
+      if (filter.record_id !== undefined)
+        query = query.where('history.record_id', '=', filter.record_id);
+      if (filter.actor !== undefined) query = query.where('history.actor', '=', filter.actor);
+      if (filter.action !== undefined) query = query.where('history.action', '=', filter.action);
+      if (filter.from !== undefined) query = query.where('history.at', '>=', filter.from);
+      if (filter.to !== undefined) query = query.where('history.at', '<', filter.to);
       const { above, below } = await idWindow(filter.from, filter.to);
-      if (above !== undefined) query = query.where('id', '>', above);
-      if (below !== undefined) query = query.where('id', '<', below);
-      if (filter.withoutAccounts) query = query.where('resource', '!=', 'users');
-      if (after !== undefined) query = query.where('id', '<', after);
+      if (above !== undefined) query = query.where('history.id', '>', above);
+      if (below !== undefined) query = query.where('history.id', '<', below);
+      if (filter.withoutAccounts) query = query.where('history.resource', '!=', 'users');
+      if (after !== undefined) query = query.where('history.id', '<', after);
       const rows = await query
-        .orderBy('id', 'desc')
+        .orderBy('history.id', 'desc')
         .limit(limit + 1)
         .execute();
       const page = rows.slice(0, limit).map(toEntry);
@@ -146,6 +164,10 @@ function toEntry(row: Stored): HistoryEntry {
     title: row.title,
     changes: row.changes ? (JSON.parse(row.changes) as FieldChange[]) : [],
     address: row.address,
+    import:
+      row.import_id === null
+        ? null
+        : { id: Number(row.import_id), file_name: row.import_file ?? '' },
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { MAX_BOUND_VALUES, batches } from './table-repository';
 import type { Movement, StockReason, StockUsed } from '../../shared/stock';
 import type { CursorKey } from '../../shared/resources/list-cursor';
 
@@ -27,6 +28,11 @@ export function stockMovementsRepository(db: Database) {
       .selectAll('m')
       .select('p.name as project_name');
   return {
+    /** Many at once (a bulk update's or an import's counts): one insert however many. */
+    async addAll(movements: readonly NewMovement[]): Promise<void> {
+      for (const batch of batches(movements, Math.floor(MAX_BOUND_VALUES / 9)))
+        await db.insertInto('stock_movements').values(batch).execute();
+    },
     add: async (movement: NewMovement) =>
       Number(
         (

@@ -257,6 +257,23 @@ export function tableRepository(database: Database, spec: TableSpec) {
         .values(values as RowData)
         .returningAll()
         .executeTakeFirstOrThrow() as Promise<RowData>,
+    /**
+     * Inserts rows set-wise, a statement per batch that both databases take (their limits on
+     * bound values); answers them in the order given (ids are assigned in that order).
+     */
+    async insertAll(rows: readonly Record<string, unknown>[]): Promise<RowData[]> {
+      const inserted: RowData[] = [];
+      const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
+      for (const batch of batches(rows, Math.floor(MAX_BOUND_VALUES / columns))) {
+        const written = (await db
+          .insertInto(table)
+          .values(batch as RowData[])
+          .returningAll()
+          .execute()) as RowData[];
+        inserted.push(...written.sort((a, b) => a.id - b.id));
+      }
+      return inserted;
+    },
     async update(id: number, values: Record<string, unknown>): Promise<RowData | undefined> {
       if (Object.keys(values).length === 0) return this.find(id);
       return db
@@ -288,6 +305,16 @@ export function tableRepository(database: Database, spec: TableSpec) {
   };
 }
 export type TableRepository = ReturnType<typeof tableRepository>;
+
+/** Bound values per statement: below SQLite's 32,766 and PostgreSQL's 65,535. */
+export const MAX_BOUND_VALUES = 30_000;
+
+/** A list in slices of at most `size`: the statements a set-wise write of many rows takes. */
+export function batches<T>(list: readonly T[], size: number): T[][] {
+  const slices: T[][] = [];
+  for (let i = 0; i < list.length; i += Math.max(1, size)) slices.push(list.slice(i, i + size));
+  return slices;
+}
 
 const INT4_MIN = -2_147_483_648;
 const INT4_MAX = 2_147_483_647;

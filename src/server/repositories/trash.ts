@@ -1,3 +1,4 @@
+import { MAX_BOUND_VALUES, batches } from './table-repository';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
@@ -12,9 +13,10 @@ export type TrashCursor = [number, string, number];
 /** The trash table (migration 010): newest deleted first. */
 export function trashRepository(db: Database) {
   return {
-    /** Entries in, one statement for any number (a bulk delete's). */
+    /** Entries in, a statement per batch of any number (a bulk delete's, an import's undo). */
     put: async (entries: readonly Stored[]) => {
-      if (entries.length) await db.insertInto('trash').values(entries).execute();
+      for (const batch of batches(entries, Math.floor(MAX_BOUND_VALUES / 7)))
+        await db.insertInto('trash').values(batch).execute();
     },
 
     /** Takes an entry out (to restore or erase it): one statement, so only one caller gets it. */

@@ -58,16 +58,10 @@ export function registerExportRoute(
       async function* batches() {
         let after: CursorKey[] | undefined;
         for (;;) {
-          const page = await service.list({
-            q,
-            ids,
-            limit: EXPORT_BATCH,
-            offset: 0,
-            after,
-            where,
-            flags,
-            withoutTotal: true,
-          });
+          const page = await service.list(
+            { q, ids, limit: EXPORT_BATCH, offset: 0, after, where, flags, withoutTotal: true },
+            true,
+          );
           yield page.items as Record<string, unknown>[];
           if (!page.next) return;
           after = decodeCursor(page.next);

@@ -1,19 +1,20 @@
-import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
 import { invalidField, notFound } from '../http-error';
 import { withReferencesChecked } from './references';
 import { recordNoun } from '../../shared/nouns';
 import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
 import { stampsOf, stampsShown } from './record-stamps';
-import { type Stamps, nextVersion, recordVersions } from '../repositories/record-versions';
+import { type Stamps, recordVersions } from '../repositories/record-versions';
 import { lockedRow, lockRows } from '../repositories/row-lock';
-import { accepts, changesNothing } from './unchanged';
+import { accepts } from './unchanged';
 import { checkDeleteBounds } from './write-bounds';
-import { updateAll } from './update-all';
+import { updateAll, writeUpdates } from './update-all';
+import { createAll } from './create-all';
 import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
 import { searchIndex } from '../search/index-entries';
-import { claimParents as claimParentsOf, parentIds } from './parent-claims';
+import { claimParents, parentIds } from './parent-claims';
 import { type ListOptions, type RowData, tableRepository } from '../repositories/table-repository';
 
 type Input = Record<string, unknown>;
@@ -36,12 +37,15 @@ export function resourceService(db: Database, resource: ServerResource) {
   const repo = tableRepository(db, resource);
   const label = recordNoun(resource.definition);
 
-  async function entities(rows: RowData[]) {
+  /** Answers' records; `withVersion`: each with its version too (an export's rows). */
+  async function entities(rows: RowData[], withVersion = false) {
     // Assigned onto the fresh entity, not spread into a third object: a list of 500 and an
     // export of 100 000 rows make one object per row fewer for the collector.
-    const mapped = rows.map((row) =>
-      Object.assign(resource.toEntity(row) as Entity, stampsShown(row)),
-    );
+    const mapped = rows.map((row) => {
+      const entity = Object.assign(resource.toEntity(row) as Entity, stampsShown(row));
+      if (withVersion) entity.version = Number(row.version);
+      return entity;
+    });
     return resource.embed ? resource.embed(db, mapped) : mapped;
   }
   async function one(row: RowData): Promise<OneRecord> {
@@ -51,39 +55,6 @@ export function resourceService(db: Database, resource: ServerResource) {
     const row = await repo.find(id);
     if (!row) throw notFound(capitalize(label));
     return row;
-  }
-  /** A part's write claims its parent first (parent-claims.ts, shared with the restore). */
-  const claimParents = (trx: DatabaseTransaction, rows: (Input | undefined)[], stamps: Stamps) =>
-    claimParentsOf(trx, resource, rows, stamps);
-  /** An update's write once its row is locked and its version accepted: the row as it is then. */
-  async function written(
-    trx: DatabaseTransaction,
-    existing: RowData,
-    input: Input,
-    stamps: Stamps,
-  ) {
-    const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
-    await resource.check?.(trx, values, existing);
-    // Nothing to write: the record keeps its version, stamps and history (If-Match held).
-    if (await changesNothing(trx, resource, existing, values, input)) return existing;
-    await claimParents(trx, [existing], stamps);
-    // The row is locked and its version checked: the generic update claims it in its own UPDATE
-    // (one statement, not a claim and then the change); a resource's own update, which may write
-    // other rows first, claims it apart.
-    let updated: RowData | undefined;
-    if (resource.update) {
-      await recordVersions(trx).claim(resource.table, existing.id, undefined, stamps);
-      updated = await resource.update(trx, existing, values, input);
-    } else
-      updated = await tableRepository(trx, resource).update(existing.id, {
-        ...values,
-        ...nextVersion,
-      });
-    if (!updated) throw notFound(capitalize(label));
-    await resource.afterWrite?.(trx, existing, updated, stamps);
-    await searchIndex(trx).wrote(resource, [updated]);
-    await recordHistory(trx, resource).updated(existing, updated, input, stamps);
-    return updated;
   }
   /**
    * Moves records to the trash, with what their deletes take along, in a statement or two per
@@ -100,7 +71,7 @@ export function resourceService(db: Database, resource: ServerResource) {
     await inTransaction(db, async (trx) => {
       await checkDeleteBounds(trx, resource, ids, field);
       const records = tableRepository(trx, resource);
-      if (resource.parent) await claimParents(trx, await records.findAll(ids), stamps);
+      if (resource.parent) await claimParents(trx, resource, await records.findAll(ids), stamps);
       const claimed = await recordVersions(trx).claimAll(resource.table, ids, stamps, expected);
       const byId = new Map(claimed.map((row) => [Number(row.id), row]));
       const missing = ids.find((id) => !byId.has(id));
@@ -115,11 +86,11 @@ export function resourceService(db: Database, resource: ServerResource) {
   }
 
   return {
-    async list(options: ListOptions) {
+    async list(options: ListOptions, withVersion = false) {
       if (options.after && !repo.fitsCursor(options.after))
         throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
       const { rows, total, next } = await repo.list(options);
-      return { items: await entities(rows), total, next };
+      return { items: await entities(rows, withVersion), total, next };
     },
     async show(id: number): Promise<OneRecord> {
       const { entity, version } = await one(await found(id));
@@ -129,18 +100,12 @@ export function resourceService(db: Database, resource: ServerResource) {
     async create(input: Input, context: WriteContext): Promise<OneRecord> {
       const stamps = stampsOf(context);
       const row = await inTransaction(db, (trx) =>
-        withReferencesChecked(trx, resource, input, async () => {
-          const values = { ...((await resource.toRow?.(input)) ?? input), ...stamps };
-          await resource.check?.(trx, values);
-          await claimParents(trx, [values], stamps);
-          const created = resource.create
-            ? await resource.create(trx, values, input)
-            : await tableRepository(trx, resource).insert(values);
-          await resource.afterWrite?.(trx, undefined, created, stamps);
-          await searchIndex(trx).wrote(resource, [created]);
-          await recordHistory(trx, resource).wrote('create', created, stamps);
-          return created;
-        }),
+        withReferencesChecked(
+          trx,
+          resource,
+          input,
+          async () => (await createAll(trx, resource, [input], stamps))[0]!,
+        ),
       );
       return one(row);
     },
@@ -159,8 +124,11 @@ export function resourceService(db: Database, resource: ServerResource) {
             );
           const existing = await lockedRow(trx, resource.table, id);
           if (!existing || !accepts(context.expected, existing)) throw new NotClaimed();
-          return withReferencesChecked(trx, resource, input, () =>
-            written(trx, existing, input, stamps),
+          return withReferencesChecked(
+            trx,
+            resource,
+            input,
+            async () => (await writeUpdates(trx, resource, [{ existing, input }], stamps))[0]!,
           );
         });
         return await one(row);

@@ -87,15 +87,11 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
    */
   unlinks?: readonly { table: TableName; field: string; rows: LinkedRows }[];
   /**
-   * Runs in a create's or an update's transaction once the row is written (`before` undefined on
-   * create): what else a write must record (a quantity's stock movement).
+   * Runs in a create's or an update's transaction once the rows are written (`before` undefined
+   * on create), once for all the rows of a write of many: what else a write must record (a
+   * quantity's stock movement).
    */
-  afterWrite?(
-    db: Database,
-    before: RowData | undefined,
-    after: RowData,
-    stamps: Stamps,
-  ): Promise<void>;
+  afterWrite?(db: Database, changes: readonly WrittenRow[], stamps: Stamps): Promise<void>;
   /** Puts a row back from the trash where more than an insert is needed (a section's index). */
   restore?(db: Database, row: RowData): Promise<void>;
   /**
@@ -113,6 +109,9 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
 /** What an update of it may answer beyond the derived errors: its 409 (PUT and bulk update). */
 export const updateConflictAnswers = (resource: ServerResource) =>
   resource.updateConflicts ? errorResponses(409) : {};
+
+/** A record before and after a write: `before` undefined when the write created it. */
+export type WrittenRow = { before: RowData | undefined; after: RowData };
 
 /** A row's link before and after a delete unlinked it or a restore linked it back. */
 export type LinkChange = { before: RowData; after: RowData };

@@ -1,14 +1,22 @@
 import type { DatabaseTransaction } from '../db/database';
 import { lockedRows } from '../repositories/row-lock';
-import { type Stamps, ascending, nextVersion } from '../repositories/record-versions';
+import {
+  type Stamps,
+  ascending,
+  nextVersion,
+  recordVersions,
+} from '../repositories/record-versions';
 import { type RowData, tableRepository } from '../repositories/table-repository';
 import { recordHistory } from '../history/record-history';
 import { searchIndex } from '../search/index-entries';
 import { checkReferences } from './references';
+import { claimParents } from './parent-claims';
 import type { ServerResource } from './server-resource';
 import { changesNothing } from './unchanged';
 
 type Input = Record<string, unknown>;
+/** A change to one record: its row as locked (its version accepted), and what the request sent. */
+export type RecordChange = { existing: RowData; input: Input };
 
 /**
  * Whether a bulk update of this resource can be written set-wise: its update is the table's own
@@ -18,13 +26,68 @@ type Input = Record<string, unknown>;
 export const updatesSetWise = (resource: ServerResource) => !resource.update && !resource.parent;
 
 /**
- * One change to many records, in a few statements for the lot however many (a bulk update of
- * 1,000 clients): their rows read with their locks in ascending order of id, one UPDATE per
- * distinct set of column values (one, when the values do not depend on the row) that claims each
- * record's version, then the search index and the history of all of them in a statement or two.
- * A resource's rule (`check`) and its `afterWrite` still see each record. A record the change
- * leaves as it is keeps its version and has no history entry, as a single update's. The caller's
- * transaction makes it all or none: the first id not there is `missing`, and nothing is written.
+ * The one update path, of one record (a PUT) or many (a bulk update, an import), in the caller's
+ * transaction, once their rows are locked: each change's row and the resource's rule (`check`);
+ * a record the change leaves as it is keeps its version and gets no history entry. Then the
+ * parents' claim, one UPDATE per distinct set of column values that claims each record's version
+ * (a resource with its own update claims and writes each apart), and the afterWrite, search
+ * entries and history of all of them in a statement or two. References are the caller's to check.
+ * Resolves to each record as it is after, in the order of the changes.
+ */
+export async function writeUpdates(
+  trx: DatabaseTransaction,
+  resource: ServerResource,
+  changes: readonly RecordChange[],
+  stamps: Stamps,
+  importId?: number,
+): Promise<RowData[]> {
+  const groups = new Map<string, { values: Input; ids: number[] }>();
+  const changing: (RecordChange & { values: Input })[] = [];
+  for (const { existing, input } of changes) {
+    const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
+    await resource.check?.(trx, values, existing);
+    if (await changesNothing(trx, resource, existing, values, input)) continue;
+    changing.push({ existing, input, values });
+    const key = JSON.stringify(values);
+    const group = groups.get(key) ?? { values, ids: [] as number[] };
+    group.ids.push(existing.id);
+    groups.set(key, group);
+  }
+  await claimParents(
+    trx,
+    resource,
+    changing.map((c) => c.existing),
+    stamps,
+  );
+  const after = new Map<number, RowData>();
+  if (resource.update) {
+    for (const { existing, values, input } of changing) {
+      await recordVersions(trx).claim(resource.table, existing.id, undefined, stamps);
+      const row = await resource.update(trx, existing, values, input);
+      if (row) after.set(existing.id, row);
+    }
+  } else {
+    const records = tableRepository(trx, resource);
+    for (const { values, ids } of groups.values())
+      for (const row of await records.updateAll(ids, { ...values, ...nextVersion }))
+        after.set(Number(row.id), row);
+  }
+  const written = changing
+    .filter((c) => after.has(c.existing.id))
+    .map(({ existing, input }) => ({ before: existing, after: after.get(existing.id)!, input }));
+  await resource.afterWrite?.(trx, written, stamps);
+  await searchIndex(trx).wrote(
+    resource,
+    written.map((w) => w.after),
+  );
+  await recordHistory(trx, resource, importId).updatedAll(written, stamps);
+  return changes.map(({ existing }) => after.get(existing.id) ?? existing);
+}
+
+/**
+ * One change to many records (a bulk update of 1,000 clients): their rows read with their locks
+ * in ascending order of id, then written by writeUpdates. The caller's transaction makes it all
+ * or none: the first id not there is `missing`, and nothing is written.
  */
 export async function updateAll(
   trx: DatabaseTransaction,
@@ -34,32 +97,15 @@ export async function updateAll(
   stamps: Stamps,
 ): Promise<{ missing: number } | { updated: RowData[] }> {
   const rows = await lockedRows(trx, resource.table, ascending(ids));
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const byId = new Set(rows.map((row) => Number(row.id)));
   const missing = ids.find((id) => !byId.has(id));
   if (missing !== undefined) return { missing };
   await checkReferences(trx, resource, input);
-
-  const groups = new Map<string, { values: Input; ids: number[] }>();
-  const changing: RowData[] = [];
-  for (const existing of rows) {
-    const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
-    await resource.check?.(trx, values, existing);
-    if (await changesNothing(trx, resource, existing, values, input)) continue;
-    changing.push(existing);
-    const key = JSON.stringify(values);
-    const group = groups.get(key) ?? { values, ids: [] as number[] };
-    group.ids.push(existing.id);
-    groups.set(key, group);
-  }
-  const records = tableRepository(trx, resource);
-  const updated: RowData[] = [];
-  for (const { values, ids: groupIds } of groups.values())
-    updated.push(...(await records.updateAll(groupIds, { ...values, ...nextVersion })));
-  const after = new Map(updated.map((row) => [Number(row.id), row]));
-  const pairs = changing.map((before) => ({ before, after: after.get(before.id)! }));
-  if (resource.afterWrite)
-    for (const { before, after: row } of pairs) await resource.afterWrite(trx, before, row, stamps);
-  await searchIndex(trx).wrote(resource, updated);
-  await recordHistory(trx, resource).updatedAll(pairs, input, stamps);
+  const updated = await writeUpdates(
+    trx,
+    resource,
+    rows.map((existing) => ({ existing, input })),
+    stamps,
+  );
   return { updated };
 }

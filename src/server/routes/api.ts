@@ -17,6 +17,7 @@ import trashRoutes from './trash-routes';
 import stockRoutes from './stock-routes';
 import exportRoutes from './export-routes';
 import searchRoutes from './search-routes';
+import importRoutes from './import-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -43,4 +44,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(stockRoutes);
   await app.register(exportRoutes);
   await app.register(searchRoutes);
+  await app.register(importRoutes);
 }

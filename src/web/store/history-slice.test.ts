@@ -14,6 +14,7 @@ const entry = (id: number): HistoryEntry => ({
   title: 'Acme',
   changes: [],
   address: null,
+  import: null,
 });
 
 const answer = (body: unknown, headers: Record<string, string> = {}, status = 200) =>

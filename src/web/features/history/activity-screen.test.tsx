@@ -18,6 +18,7 @@ const entry = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry 
   title: 'Acme',
   changes: [{ field: 'phone_number', from: '+1 555 0100', to: '+1 555 0199' }],
   address: null,
+  import: null,
   ...overrides,
 });
 

@@ -22,6 +22,7 @@ const entry = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry 
   title: 'Roof',
   changes: [{ field: 'name', from: 'Roof', to: 'New roof' }],
   address: null,
+  import: null,
   ...overrides,
 });
 

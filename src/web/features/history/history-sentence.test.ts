@@ -14,6 +14,7 @@ const entry = (overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
   title: 'Acme',
   changes: [],
   address: null,
+  import: null,
   ...overrides,
 });
 

@@ -117,6 +117,33 @@ describe('the funding table', { timeout: 30_000 }, () => {
     );
   });
 
+  it('takes an amount typed as the table shows it, and names the format of another', async () => {
+    const fetchMock = stubFetch({
+      [SHOW]: reply(200, sampleDetail(5)),
+      'POST /api/v1/fundings': reply(201, sampleFunding(3)),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/projects/5', signedInAs('admin'));
+    await screen.findByRole('region', { name: 'Funding' });
+    const card = fundingCard();
+    await user.type(within(card).getByLabelText('Date'), '2025-03-01');
+    await user.type(within(card).getByLabelText('Source'), 'Bank');
+    await user.type(within(card).getByLabelText('Description'), 'Loan');
+    await user.type(within(card).getByLabelText('Amount'), '1.250,50');
+    await user.click(within(card).getByRole('button', { name: 'Add funding' }));
+    expect(
+      await within(card).findByText('Amount must be a number written like 1,250.50'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/v1/fundings')).toHaveLength(0);
+
+    await user.clear(within(card).getByLabelText('Amount'));
+    await user.type(within(card).getByLabelText('Amount'), '1,250.50');
+    await user.click(within(card).getByRole('button', { name: 'Add funding' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/v1/fundings')).toHaveLength(1));
+    const [post] = callsTo(fetchMock, 'POST /api/v1/fundings');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ amount: 1250.5 });
+  });
+
   it('deletes a funding and fetches the project again; a failure says why', async () => {
     let calls = 0;
     const fetchMock = stubFetch({
