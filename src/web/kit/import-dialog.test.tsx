@@ -150,6 +150,56 @@ describe('the import dialog', () => {
     expect(within(dialog).getByText('Fix the 1 problem in the file, then choose it again.'));
   });
 
+  it('keeps a column mapped by hand for the next file that has it, and only for one that has', async () => {
+    stubFetch({ [FIRST_PAGE]: reply(200, []), [IMPORTS]: reply(200, []) });
+    const sent = stubUpload((upload) => {
+      const { columns, file_name } = queryOf(upload);
+      const mapping = columns ? (JSON.parse(columns) as Record<string, string | null>) : {};
+      const headers =
+        file_name === 'other.csv' ? ['Name of organization'] : ['Name of organization', 'Mail'];
+      return reply(
+        200,
+        report({
+          file_name,
+          columns: headers.map((header) => {
+            const field = header === 'Mail' ? (mapping.Mail ?? null) : 'organization_name';
+            return { header, field, label: field };
+          }),
+        }),
+      );
+    });
+    const { user, dialog } = await openDialog();
+    const chooser = within(dialog).getByLabelText(CHOOSER);
+    await user.upload(chooser, csv());
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Mail' }),
+      'email_address',
+    );
+    await waitFor(() => expect(sent).toHaveLength(2));
+
+    // The same file, fixed: read as it is, then with the mapping the user chose.
+    await user.upload(
+      chooser,
+      csv('Name of organization,Mail\nAcme,ops@acme.example\n', 'fixed.csv'),
+    );
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(queryOf(sent[2]!).columns).toBeUndefined();
+    expect(queryOf(sent[3]!).columns).toBe(JSON.stringify({ Mail: 'email_address' }));
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('combobox', { name: 'Mail' }) as HTMLSelectElement).value,
+      ).toBe('email_address'),
+    );
+
+    // A file without that column: read once, and its import maps nothing by hand.
+    await user.upload(chooser, csv('Name of organization\nAcme\n', 'other.csv'));
+    await within(dialog).findByRole('table', { name: 'Columns of other.csv' });
+    await user.click(within(dialog).getByRole('button', { name: 'Import 210 clients' }));
+    await waitFor(() => expect(sent).toHaveLength(6));
+    expect(queryOf(sent[4]!)).toEqual({ dry_run: 'true', file_name: 'other.csv' });
+    expect(queryOf(sent[5]!)).toEqual({ file_name: 'other.csv' });
+  });
+
   it('lists the first 100 problems and counts the rest; conflicts are listed apart', async () => {
     stubFetch({ [FIRST_PAGE]: reply(200, []), [IMPORTS]: reply(200, []) });
     const errors = Array.from({ length: 412 }, (_, i) => ({

@@ -49,25 +49,47 @@ export function useImport(resource: ImportResource, noun: Noun, onImported: () =
 
   useEffect(() => () => checking.current?.abort(), []);
 
-  async function check(file: File, choices: ColumnChoices) {
+  /** One dry run; null when a newer one started meanwhile, or the dialog closed. */
+  async function dryRun(file: File, columns: ColumnChoices) {
     checking.current?.abort();
+    const request = dispatch(previewImport({ resource, file, columns, onProgress }));
+    checking.current = request;
+    const result = await request;
+    if (checking.current !== request) return null;
+    checking.current = null;
+    return result;
+  }
+
+  async function check(file: File, wanted: ColumnChoices) {
+    const fresh = file !== state.file;
     // The old preview stays while a new mapping is checked; a new file's is no use.
     setState((s) => ({
       ...s,
       file,
-      choices,
-      report: s.file === file ? s.report : null,
+      choices: wanted,
+      report: fresh ? null : s.report,
       problem: '',
       busy: 'checking',
       progress: 0,
     }));
-    const request = dispatch(previewImport({ resource, file, columns: choices, onProgress }));
-    checking.current = request;
-    const result = await request;
-    if (checking.current !== request) return;
-    checking.current = null;
+    // A new file (the same one, fixed) keeps the columns mapped by hand that it has too. The
+    // server refuses a mapping of a header the file lacks, so it is read as it is first.
+    let result = await dryRun(file, fresh ? {} : wanted);
+    if (fresh && result && previewImport.fulfilled.match(result)) {
+      const { columns } = result.payload;
+      const kept = Object.entries(wanted).filter(([header]) =>
+        columns.some((column) => column.header === header),
+      );
+      const choices = Object.fromEntries(kept);
+      setState((s) => ({ ...s, choices }));
+      const differs = ([header, field]: [string, string | null]) =>
+        columns.find((column) => column.header === header)?.field !== field;
+      if (kept.some(differs)) result = await dryRun(file, choices);
+    }
+    if (!result) return;
     if (previewImport.fulfilled.match(result)) {
-      setState((s) => ({ ...s, report: result.payload, busy: null }));
+      const report = result.payload;
+      setState((s) => ({ ...s, report, busy: null }));
       return;
     }
     const problem = result.payload?.message ?? failureMessage(result);

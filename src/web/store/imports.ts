@@ -1,4 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import {
+  XLSX_MEDIA_TYPE,
+  type ImportPreview,
+  type ImportRecord,
+  type ImportUndo,
+} from '../../shared/imports';
 import type { ResourceName } from '../../shared/resources/names';
 import { http } from '../lib/http-client';
 import { upload } from '../lib/upload';
@@ -19,72 +25,11 @@ export const IMPORT_RESOURCES = [
 ] as const satisfies readonly ResourceName[];
 export type ImportResource = (typeof IMPORT_RESOURCES)[number];
 
-/** A column of the file, and the field it fills (null: ignored). */
-export interface ImportColumn {
-  header: string;
-  field: string | null;
-  label: string | null;
-}
-
-/** A field a column may fill. */
-export interface ImportField {
-  field: string;
-  label: string;
-  required: boolean;
-}
-
-/** `row` is the spreadsheet's row number (the header is row 1). */
-export interface ImportRowError {
-  row: number;
-  field: string | null;
-  column: string | null;
-  /** In the screen's words: "Row 14, Contact email: must be a valid email address". */
-  message: string;
-}
-
-/** A row changed by someone else since the file was exported: it is left as it is. */
-export interface ImportConflict {
-  row: number;
-  id: number;
-  message: string;
-}
-
-/** What an import did, or a dry run would do. */
-export interface ImportReport {
-  file_name: string;
-  columns: ImportColumn[];
-  fields: ImportField[];
-  rows: number;
-  create: number;
-  update: number;
-  unchanged: number;
-  errors: ImportRowError[];
-  conflicts: ImportConflict[];
-  /** Only once written. */
-  import_id?: number;
-}
-
-/** One of a list's last imports (GET /imports). */
-export interface ImportRecord {
-  id: number;
-  resource: ImportResource;
-  file_name: string;
-  actor: string | null;
-  at: string;
-  created: number;
-  updated: number;
-  unchanged: number;
-  undone_at: string | null;
-  undone_by: string | null;
-}
-
+/** What an import did, or a dry run would do (with every problem by row), as the API answers. */
+export type ImportReport = ImportPreview;
+export type { ImportRecord };
 /** What an undo did: records trashed, records given their fields back, and those it left. */
-export interface UndoReport {
-  id: number;
-  trashed: number;
-  restored: number;
-  left: { id: number; title: string; message: string }[];
-}
+export type UndoReport = ImportUndo;
 
 /** The file's column mapping as chosen by hand: header → field, or null to ignore it. */
 export type ColumnChoices = Record<string, string | null>;
@@ -104,7 +49,7 @@ export interface ImportFailure {
 }
 
 export const CSV_TYPE = 'text/csv';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = XLSX_MEDIA_TYPE;
 /** What the file chooser offers. */
 export const IMPORT_ACCEPT = `.csv,.xlsx,${CSV_TYPE},${XLSX_TYPE}`;
 

@@ -13,9 +13,6 @@ export interface SentenceContext {
   labels: HistoryLabels;
 }
 
-/** An entry written by an import carries which one, and its file (else null). */
-export type WithImport = HistoryEntry & { import?: { id: number; file_name: string } | null };
-
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 /**
@@ -23,7 +20,7 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${
  * "chief created this client", "chief added funding “Grant”", "chief imported this client from
  * clients.csv". The time is not part of it.
  */
-export function historySentence(entry: WithImport, { subject, labels }: SentenceContext) {
+export function historySentence(entry: HistoryEntry, { subject, labels }: SentenceContext) {
   const who = entry.actor ?? 'Someone';
   const noun = nounOf(entry.resource);
   const own = subject?.resource === entry.resource && subject.id === entry.record_id;
