@@ -37,9 +37,9 @@ interface Props<T extends Entity> {
 
 /**
  * Every dashboard list: a labelled search box, its filters, the total, "Export CSV" (and "Import"
- * for the records staff create) above, rows
- * or cards below, paging at the foot. Skeletons while loading; an empty state that says what to
- * do; a boxed error with Retry in place of the skeletons, never beside them.
+ * for the records staff create) above, rows or cards below, paging at the foot. Skeletons while
+ * loading; an empty state that says what to do; a boxed error with Retry in place of the
+ * skeletons, never beside them.
  */
 export function ListScreen<T extends Entity>(props: Props<T>) {
   const { list, noun, add, layout, bulk } = props;
@@ -94,8 +94,10 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
           <p className="kit-list__total" aria-live="polite">
             {list.loading || list.error ? '' : countOf(list.total, noun[0], noun[1])}
           </p>
-          <ExportLink path={props.csv} query={list.selection} />
-          {props.imports ? <ImportButton resource={props.imports} noun={noun} /> : null}
+          <div className="kit-list__files">
+            <ExportLink path={props.csv} query={list.selection} />
+            {props.imports ? <ImportButton resource={props.imports} noun={noun} /> : null}
+          </div>
         </div>
       </div>
       {bulk && !list.error && !list.loading && list.items.length > 0 ? (

@@ -83,10 +83,10 @@ export function ActivityFilters(props: Props) {
           />
         </div>
       ))}
-      {filters.import_id ? (
-        <ImportChip id={filters.import_id} onRemove={() => onChange('import_id', '')} />
-      ) : null}
       <div className="activity-filters__footer">
+        {filters.import_id ? (
+          <ImportChip id={filters.import_id} onRemove={() => onChange('import_id', '')} />
+        ) : null}
         <p id={problemId} className="activity-filters__problem" aria-live="polite">
           {props.problem}
         </p>
