@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleClient } from '../features/clients/test-data';
@@ -102,6 +102,22 @@ describe('the import dialog', () => {
     expect(within(dialog).getAllByText('Ignored')).toHaveLength(1);
     const go = within(dialog).getByRole('button', { name: 'Import 210 clients' });
     expect((go as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes a file dropped on the zone as one chosen', async () => {
+    stubFetch({ [FIRST_PAGE]: reply(200, []), [IMPORTS]: reply(200, []) });
+    const sent = stubUpload(() => reply(200, report()));
+    const { dialog } = await openDialog();
+    const zone = within(dialog).getByText(/^Drop a CSV or XLSX file here/);
+    const file = csv();
+    fireEvent.dragOver(zone, { dataTransfer: { files: [file] } });
+    expect(zone.className).toContain('kit-import__drop--over');
+    fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+    expect(
+      await within(dialog).findByRole('table', { name: 'Columns of clients.csv' }),
+    ).toBeTruthy();
+    expect(sent[0]!.body).toBe(file);
+    expect(zone.className).not.toContain('kit-import__drop--over');
   });
 
   it('checks the file again with the columns mapped by hand when a mapping changes', async () => {
