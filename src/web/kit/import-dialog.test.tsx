@@ -267,6 +267,19 @@ describe('the import dialog', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('says a file over 32 MB is too large, without sending it', async () => {
+    stubFetch({ [FIRST_PAGE]: reply(200, []), [IMPORTS]: reply(200, []) });
+    const sent = stubUpload(() => reply(200, report()));
+    const { user, dialog } = await openDialog();
+    const big = csv();
+    Object.defineProperty(big, 'size', { value: 32 * 1024 * 1024 + 1 });
+    await user.upload(within(dialog).getByLabelText(CHOOSER), big);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'clients.csv is larger than 32 MB, the most an import takes.',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
   it('imports the file, all of it, then says so, loads the list and the last imports again', async () => {
     const mock = stubFetch({
       [FIRST_PAGE]: reply(200, [sampleClient(1)]),

@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
-import { IMPORT_ACCEPT } from '../store/imports';
+import { IMPORT_MAX_ROWS } from '../../shared/limits';
+import { IMPORT_ACCEPT, IMPORT_MAX_MB } from '../store/imports';
 
 interface Props {
   /** The file chosen, named under the zone. */
@@ -57,7 +58,7 @@ export function ImportDrop({ file, disabled, onFile }: Props) {
       <p id={`${id}-hint`} className="kit-field__hint">
         {file
           ? `${file.name} (${sizeOf(file.size)}). Choose or drop another to use it instead.`
-          : 'The first row names the columns, as in the list’s Export CSV. Up to 32 MB and 50,000 rows.'}
+          : `The first row names the columns, as in the list’s Export CSV. Up to ${IMPORT_MAX_MB} MB and ${size.format(IMPORT_MAX_ROWS)} rows.`}
       </p>
     </div>
   );

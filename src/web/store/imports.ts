@@ -5,6 +5,7 @@ import {
   type ImportRecord,
   type ImportUndo,
 } from '../../shared/imports';
+import { IMPORT_MAX_BYTES } from '../../shared/limits';
 import type { ResourceName } from '../../shared/resources/names';
 import { http } from '../lib/http-client';
 import { upload } from '../lib/upload';
@@ -48,6 +49,9 @@ export interface ImportFailure {
   report?: ImportReport;
 }
 
+/** The largest file an import takes, in MB as the dialog says it. */
+export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
+
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = XLSX_MEDIA_TYPE;
 /** What the file chooser offers. */
@@ -71,6 +75,11 @@ async function send(args: ImportArgs, dryRun: boolean, signal: AbortSignal) {
   const { resource, file, columns, onProgress } = args;
   const contentType = importType(file);
   if (!contentType) return { message: `${file.name} is not a CSV or XLSX file.` };
+  // Said before sending it all: a server refusing a body midway may only reset the connection.
+  if (file.size > IMPORT_MAX_BYTES)
+    return {
+      message: `${file.name} is larger than ${IMPORT_MAX_MB} MB, the most an import takes.`,
+    };
   const query = {
     dry_run: dryRun || undefined,
     file_name: file.name,
