@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES } from '../../src/shared/limits';
+import { IMPORTS } from '../../src/shared/imports';
 import { startTestApp, type TestApp } from './support/test-app';
 import { API, type ApiClient, concreteUrl, expectStatus, seedOneOfEach } from './support/api';
 import { isDocs, type RouteAccess } from '../support/role-matrix';
@@ -48,6 +50,8 @@ async function clientFor(route: RouteAccess) {
 /** What each route may be sent: small forms, records, long content, images and whole notes. */
 function expectedLimit(route: RouteAccess & { body: boolean }): number {
   if (!route.body) return 1 * KiB;
+  // An import takes a whole file.
+  if (route.url.endsWith('/import')) return IMPORT_MAX_BYTES;
   // A bulk call takes up to 1000 ids and, to update, the body of one PUT.
   const bulk = new RegExp(`^${API}/(\\w+)/bulk-(delete|update)$`).exec(route.url);
   if (bulk?.[2] === 'delete' || route.url.endsWith('/bulk-restore')) return 64 * KiB;
@@ -113,7 +117,7 @@ describe('body limits per route', () => {
     expect(unexpected).toEqual([]);
   });
 
-  it('so only the writes (and bulk updates) of stickers, tools and notes take more than 1 MiB, and of pages and sections 1 MiB', () => {
+  it('so only the writes (and bulk updates) of stickers, tools and notes take more than 1 MiB, and of pages and sections 1 MiB, besides the imports of files', () => {
     // The table the test above holds every route to, read back: large limits are the exceptions.
     const over = (bytes: number) =>
       routes
@@ -128,8 +132,13 @@ describe('body limits per route', () => {
           `POST ${API}/${name}/bulk-update`,
         ])
         .sort();
-    expect(over(MiB)).toEqual(writes('notes', 'stickers', 'tools'));
-    expect(over(64 * KiB)).toEqual(writes('notes', 'pages', 'sections', 'stickers', 'tools'));
+    const imports = Object.keys(IMPORTS).map((name) => `POST ${API}/${name}/import`);
+    const withImports = (list: string[]) => [...list, ...imports].sort();
+    expect(over(4 * MiB)).toEqual(imports.sort());
+    expect(over(MiB)).toEqual(withImports(writes('notes', 'stickers', 'tools')));
+    expect(over(64 * KiB)).toEqual(
+      withImports(writes('notes', 'pages', 'sections', 'stickers', 'tools')),
+    );
   });
 });
 

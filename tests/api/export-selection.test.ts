@@ -91,6 +91,8 @@ describe('the CSV of a selection (?ids=)', () => {
     const page = await create(admin, 'pages', { page: { title: 'Public pick' } });
     const res = await anonymous.get(`${API}/pages.csv?ids=${page.id}`);
     expectStatus(res, 200);
-    expect(rowsOf(res.body).slice(1)).toEqual([['Public pick', '', expect.any(String)]]);
+    expect(rowsOf(res.body).slice(1)).toEqual([
+      ['Public pick', '', expect.any(String), String(page.id), '1'],
+    ]);
   });
 });

@@ -106,7 +106,7 @@ describe('CSV exports', () => {
   });
 
   it('takes the same filters: a project’s tasks have no CSV, inventory narrows to low stock', async () => {
-    await create(admin, 'inventory', {
+    const low = await create(admin, 'inventory', {
       item: { name: 'Low', quantity: 1, low_stock_threshold: 5 },
     });
     await create(admin, 'inventory', {
@@ -120,7 +120,15 @@ describe('CSV exports', () => {
         (i: { name: string }) => i.name,
       ),
     );
-    expect(rows[0]).toEqual(['Low', '', '1', '5', expect.stringMatching(/^\d{4}-\d\d-\d\d$/)]);
+    expect(rows[0]).toEqual([
+      'Low',
+      '',
+      '1',
+      '5',
+      expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      String(low.id),
+      '1',
+    ]);
     expectInvalid(await admin.get(`${API}/inventory.csv?low_stock=perhaps`), 'low_stock');
     expectStatus(await admin.get(`${API}/tasks.csv`), 404);
   });
@@ -163,11 +171,16 @@ describe('CSV exports', () => {
         '-9.5',
         expect.any(String),
         'admin',
+        // Its ID and Version, for an edited export to come back (imports).
+        String(project.id),
+        '1',
       ],
     ]);
     expect(project.id).toBeGreaterThan(0);
     const empty = await admin.get(`${API}/tools.csv?q=nothing-like-this`);
-    expect(rowsOf(empty.body)).toEqual([['Name', 'Specification', 'Last changed']]);
+    expect(rowsOf(empty.body)).toEqual([
+      ['Name', 'Specification', 'Last changed', 'ID', 'Version'],
+    ]);
   });
 
   it('has the access of its list: admins for staff lists, anyone for the public pages', async () => {

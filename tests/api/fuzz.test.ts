@@ -4,6 +4,7 @@ import { PASSWORD, startTestApp } from './support/test-app';
 import { RESOURCE_NAMES, type ResourceName } from '../../src/shared/resources/names';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import { fieldsNotForBulk } from '../../src/shared/bulk-fields';
+import { XLSX_MEDIA_TYPE } from '../../src/shared/imports';
 import {
   API,
   PNG_1X1,
@@ -39,6 +40,14 @@ const rows: Record<string, number> = {
 // A client in the trash for the bulk restore, apart from the one the single restore takes back.
 const trashedLot = await create(admin, 'clients', { client: { organization_name: 'Lot' } });
 expectStatus(await admin.delete(`${API}/clients/${trashedLot.id}`), 200);
+// An import to undo (POST /imports/{id}/undo).
+const imported = await admin.send({
+  method: 'POST',
+  url: `${API}/clients/import`,
+  payload: 'Name of organization\r\nImported\r\n',
+  headers: { 'content-type': 'text/csv' },
+});
+rows.imports = (imported.json() as { import_id: number }).import_id;
 // Public routes (registration signs its client in as the new account) get a client of their own.
 const anonymous = await t.as('anonymous');
 /**
@@ -52,7 +61,7 @@ const NEEDS_A_CODE = new Set([
 ]);
 
 const NUM_RUNS = 100;
-const routes = t.app.routeTable.filter(
+const writes = t.app.routeTable.filter(
   (r) => r.url.startsWith(`${API}/`) && (r.method === 'POST' || r.method === 'PUT'),
 );
 
@@ -64,6 +73,12 @@ type OpenApi = {
   >;
 };
 const openapi = (t.app as unknown as { swagger(): OpenApi }).swagger();
+
+/** Whether the route's body is a file (an import's CSV or XLSX), not JSON. */
+const takesFile = (url: string) =>
+  !!openapi.paths[url.replace(/:(\w+)/g, '{$1}')]?.post?.requestBody?.content['text/csv'];
+const routes = writes.filter((r) => !takesFile(r.url));
+const fileRoutes = writes.filter((r) => takesFile(r.url));
 
 /** Whether the document describes a JSON body for the route. */
 const hasBody = (method: string, url: string) =>
@@ -326,4 +341,81 @@ describe('arbitrary JSON to every create and update route never gives a 5xx', ()
     if (!NEEDS_A_CODE.has(`${route.method} ${route.url}`))
       expect(accepted, 'bodies answered 2xx').toBeGreaterThan(0);
   });
+});
+
+describe('arbitrary bytes to every import route never give a 5xx', () => {
+  it('the route table has import routes to fuzz', () => {
+    expect(fileRoutes.length).toBeGreaterThanOrEqual(7);
+  });
+
+  // Text made of what CSV and the import read specially: separators, quotes, line ends, a BOM,
+  // the export's formula apostrophe, grouping commas, and text no column fills.
+  const csvish = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(
+          ',',
+          ';',
+          '"',
+          '\r\n',
+          '\n',
+          '\r',
+          "'",
+          '=',
+          '+',
+          '-',
+          '\uFEFF',
+          '1,000',
+          ' ',
+        ),
+        fc.constantFrom(
+          'ID',
+          'Version',
+          'Name',
+          'Name of organization',
+          'Title',
+          'Quantity',
+          'Client',
+        ),
+        fc.string({ unit: 'grapheme', maxLength: 8 }),
+        fc.integer().map(String),
+      ),
+      { maxLength: 60 },
+    )
+    .map((parts) => parts.join(''));
+  const file = fc.oneof(
+    csvish.map((text) => ({ type: 'text/csv', payload: Buffer.from(text) })),
+    fc
+      .tuple(fc.constantFrom('text/csv', XLSX_MEDIA_TYPE), fc.uint8Array({ maxLength: 300 }))
+      .map(([type, bytes]) => ({ type, payload: Buffer.from(bytes) })),
+  );
+
+  it.each(fileRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s',
+    async (_key, route) => {
+      let accepted = 0;
+      const valid = {
+        type: 'text/csv',
+        payload: Buffer.from('Name,Title,Name of organization\r\nFuzzed,Fuzzed,Fuzzed\r\n'),
+      };
+      await fc.assert(
+        fc.asyncProperty(file, fc.boolean(), async ({ type, payload }, dryRun) => {
+          const res = await admin.send({
+            method: 'POST',
+            url: `${route.url}${dryRun ? '?dry_run=true' : ''}`,
+            payload,
+            headers: { 'content-type': type },
+          });
+          if (res.statusCode >= 500)
+            throw new Error(
+              `${res.statusCode} ${res.body} for ${payload.toString('latin1').slice(0, 200)}`,
+            );
+          expect(res.headers['content-type']).toMatch(/application\/json/);
+          if (res.statusCode < 300) accepted++;
+        }),
+        { numRuns: NUM_RUNS, examples: [[valid, false]] },
+      );
+      expect(accepted, 'files answered 2xx').toBeGreaterThan(0);
+    },
+  );
 });

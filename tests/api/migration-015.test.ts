@@ -43,7 +43,11 @@ describe('migration 015-client-website', () => {
     );
     expect(await found(db, 'gannet')).toEqual([]);
 
-    expect(await migrateToLatest(db)).toEqual(['014-search-reindex', '015-client-website']);
+    // The migrations after it run too.
+    expect((await migrateToLatest(db)).slice(0, 2)).toEqual([
+      '014-search-reindex',
+      '015-client-website',
+    ]);
     const rows = await sql<{ website: string }>`select website from clients`.execute(db);
     expect(rows.rows).toEqual([{ website: '' }]);
     expect(await found(db, 'gannet aberdeen')).toEqual(['clients:1']);

@@ -11,6 +11,8 @@ import type { Table } from './read-table';
 import { type RowError, issuesOf, rowInputs } from './row-inputs';
 
 type Input = Record<string, unknown>;
+/** Rows checked between two turns of the event loop. */
+const TURN_ROWS = 500;
 export type Conflict = { row: number; id: number; message: string };
 /** A row that updates a record: only the fields whose cells differ, and their values before. */
 export type PlannedUpdate = { row: number; existing: RowData; input: Input; before: Input };
@@ -59,7 +61,9 @@ export async function planImport(
       message: `Row ${row}, ID: ${message}`,
     });
 
-  for (const { row, id, version, input } of inputs) {
+  for (const [i, { row, id, version, input }] of inputs.entries()) {
+    // Other requests are answered between stretches of rows, not only once the file is read.
+    if (i % TURN_ROWS === TURN_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
     if (id === undefined) {
       const parsed = definition.createBody.safeParse(wrap(input));
       if (parsed.success) plan.creates.push({ row, input: parsed.data as Input });

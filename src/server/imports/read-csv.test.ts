@@ -65,7 +65,11 @@ describe('CSV cells', () => {
   it('drops a UTF-8 byte-order mark and keeps accents and emoji', async () => {
     const bom = Buffer.from([0xef, 0xbb, 0xbf]);
     const body = Buffer.concat([bom, Buffer.from('Name,City\nZoë,Zürich 🏔\n')]);
-    expect(await table(body)).toEqual({ headers: ['Name', 'City'], rows: [['Zoë', 'Zürich 🏔']] });
+    expect(await table(body)).toEqual({
+      headers: ['Name', 'City'],
+      rows: [['Zoë', 'Zürich 🏔']],
+      numbers: [2],
+    });
   });
 });
 

@@ -29,6 +29,7 @@ describe('readTable', () => {
     expect(await table(' Name ,Email\n Ada , ada@example.com \n')).toEqual({
       headers: ['Name', 'Email'],
       rows: [[' Ada ', ' ada@example.com ']],
+      numbers: [2],
     });
   });
 
@@ -39,6 +40,8 @@ describe('readTable', () => {
         ['Ada', 'a@x'],
         ['Bob', 'b@x'],
       ],
+      // As a spreadsheet numbers them: the header is row 3, the blank rows keep their numbers.
+      numbers: [5, 7],
     });
   });
 
@@ -57,7 +60,11 @@ describe('readTable', () => {
   });
 
   it('drops blank header cells at the end, and refuses a filled cell under one', async () => {
-    expect(await table('a,b, ,\n1,2\n')).toEqual({ headers: ['a', 'b'], rows: [['1', '2']] });
+    expect(await table('a,b, ,\n1,2\n')).toEqual({
+      headers: ['a', 'b'],
+      rows: [['1', '2']],
+      numbers: [2],
+    });
     expect(await refusal('a,b, \n1,2,3\n')).toBe('Row 2 has 3 cells, but the header has 2.');
   });
 
@@ -68,6 +75,7 @@ describe('readTable', () => {
         ['1', '3'],
         ['4', '6'],
       ],
+      numbers: [2, 3],
     });
     expect(await refusal('a, ,c\n1,,3\n4,5,6\n')).toBe(
       'Column B has no header, but row 3 has a value in it.',
@@ -95,7 +103,7 @@ describe('readTable', () => {
       'The file has 1,234 rows; an import takes at most 3. Split it into smaller files.',
     );
     expect(await refusal(file(IMPORT_MAX_ROWS + 1))).toBe(
-      'The file has 50,001 rows; an import takes at most 50,000. Split it into smaller files.',
+      'The file has 10,001 rows; an import takes at most 10,000. Split it into smaller files.',
     );
   });
 

@@ -63,6 +63,7 @@ describe('XLSX cells', () => {
         // The trailing empty cells are padded.
         ['Bob', '', '0.3', '', '', '#N/A', '', '', ''],
       ],
+      numbers: [2, 3],
     });
   });
 
@@ -89,7 +90,11 @@ describe('XLSX cells', () => {
       workbook.addWorksheet('People').addRows([['Name'], ['Ada']]);
       workbook.addWorksheet('Later').addRows([['Other'], ['2']]);
     });
-    expect(await readTable(body, 'xlsx')).toEqual({ headers: ['Name'], rows: [['Ada']] });
+    expect(await readTable(body, 'xlsx')).toEqual({
+      headers: ['Name'],
+      rows: [['Ada']],
+      numbers: [2],
+    });
   });
 
   it('skips blank rows and numbers rows as the sheet does', async () => {

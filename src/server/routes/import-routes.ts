@@ -28,8 +28,9 @@ const resourceOf = (name: string) => SERVER_RESOURCES[name as ResourceName];
  * import itself, the latest imports and their undo. Admins only, like the lists' writes.
  */
 export default async function importRoutes(app: AppInstance) {
-  // The file is the body, read as bytes; these parsers are this plugin's own.
-  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer' }, (_request, body, done) =>
+  // The file is the body, read as bytes; these parsers are this plugin's own. Any other type is
+  // read so too, so that the route can say which it takes (not the API's "must be JSON").
+  app.addContentTypeParser([...FILE_TYPES, '*'], { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
   for (const [name, fields] of Object.entries(IMPORTS)) {
@@ -57,7 +58,10 @@ export default async function importRoutes(app: AppInstance) {
       async (request, reply) => {
         const kind = fileKind(request.headers['content-type']);
         if (!kind || !Buffer.isBuffer(request.body))
-          throw new HttpError(415, `Send the file as text/csv or ${XLSX_MEDIA_TYPE}`);
+          throw new HttpError(
+            415,
+            `Choose a CSV or XLSX file: send it as text/csv or ${XLSX_MEDIA_TYPE}.`,
+          );
         const { dry_run, file_name, columns } = request.query;
         const { actor } = await writeContext(request);
         try {
