@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Entity } from '../store/create-resource-slice';
+import type { ImportResource } from '../store/imports';
 import { BulkBar, type BulkOptions } from './bulk-bar';
 import { countOf } from './count';
 import { ExportLink } from './export-link';
+import { ImportButton } from './import-dialog';
 import { ListEmpty } from './list-empty';
 import { ListPaging } from './list-paging';
 import { ScreenActionLink } from './screen-action';
@@ -23,6 +25,8 @@ interface Props<T extends Entity> {
   add?: { to: string; label: string };
   /** The list's CSV under /api/v1 ("/clients.csv"): "Export CSV" takes the search and filters. */
   csv: string;
+  /** The list's records can be imported from a file ("Import" beside "Export CSV"). */
+  imports?: ImportResource;
   /** Filters beside the search (a ListFlag), set in the URL through `list`. */
   filters?: ReactNode;
   layout: 'rows' | 'cards';
@@ -32,9 +36,10 @@ interface Props<T extends Entity> {
 }
 
 /**
- * Every dashboard list: a labelled search box, its filters, the total and "Export CSV" above, rows
- * or cards below, paging at the foot. Skeletons while loading; an empty state that says what to
- * do; a boxed error with Retry in place of the skeletons, never beside them.
+ * Every dashboard list: a labelled search box, its filters, the total, "Export CSV" (and "Import"
+ * for the records staff create) above, rows or cards below, paging at the foot. Skeletons while
+ * loading; an empty state that says what to do; a boxed error with Retry in place of the
+ * skeletons, never beside them.
  */
 export function ListScreen<T extends Entity>(props: Props<T>) {
   const { list, noun, add, layout, bulk } = props;
@@ -89,7 +94,10 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
           <p className="kit-list__total" aria-live="polite">
             {list.loading || list.error ? '' : countOf(list.total, noun[0], noun[1])}
           </p>
-          <ExportLink path={props.csv} query={list.selection} />
+          <div className="kit-list__files">
+            <ExportLink path={props.csv} query={list.selection} />
+            {props.imports ? <ImportButton resource={props.imports} noun={noun} /> : null}
+          </div>
         </div>
       </div>
       {bulk && !list.error && !list.loading && list.items.length > 0 ? (

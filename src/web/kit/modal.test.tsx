@@ -52,4 +52,25 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('First field'));
   });
+
+  it('keeps Tab inside when its last button is disabled', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Outside</button>
+        <Modal title="Choose" onClose={() => {}}>
+          <input aria-label="Where" />
+          <button type="button">Go</button>
+          <button type="button" disabled>
+            Save
+          </button>
+        </Modal>
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Where'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Where'));
+  });
 });

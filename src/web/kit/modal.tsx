@@ -3,6 +3,12 @@ import './confirm-dialog.css';
 
 const FOCUSABLE = 'button, input, select, textarea, a[href]';
 
+/** The controls that can take the focus, in order: a disabled one cannot (Tab skips it). */
+const focusable = (box: HTMLElement) =>
+  [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !(element as HTMLButtonElement).disabled,
+  );
+
 interface Props {
   title: string;
   onClose: () => void;
@@ -22,7 +28,7 @@ export function Modal({ title, onClose, children, className }: Props) {
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (box.current) focusable(box.current)[0]?.focus();
     // Unless what closed it moved the focus on (a screen it opened took it for its first field).
     return () => {
       const now = document.activeElement;
@@ -37,9 +43,9 @@ export function Modal({ title, onClose, children, className }: Props) {
       return;
     }
     if (event.key !== 'Tab' || !box.current) return;
-    const focusable = box.current.querySelectorAll<HTMLElement>(FOCUSABLE);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
+    const controls = focusable(box.current);
+    const first = controls[0];
+    const last = controls[controls.length - 1];
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last?.focus();

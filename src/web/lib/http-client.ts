@@ -84,7 +84,11 @@ export function buildUrl(path: string, options: Pick<RequestOptions, 'base' | 'q
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+/** An answer's text as JSON, else as it is (null when empty). */
+export function parseBody(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -98,7 +102,11 @@ function serverMessage(body: unknown): { message?: string; errors?: FieldErrors 
   const { message, errors } = body as { message?: unknown; errors?: unknown };
   return {
     message: typeof message === 'string' && message !== '' ? message : undefined,
-    errors: typeof errors === 'object' && errors !== null ? (errors as FieldErrors) : undefined,
+    // By field; an import's 422 lists its rows' errors as an array, which is no such thing.
+    errors:
+      typeof errors === 'object' && errors !== null && !Array.isArray(errors)
+        ? (errors as FieldErrors)
+        : undefined,
   };
 }
 
@@ -129,6 +137,20 @@ function askForXsrfCookie(): Promise<string | null> {
   return askingForXsrf;
 }
 
+/** The token a write to `url` echoes: none to another origin. */
+export async function xsrfTokenFor(url: string): Promise<string | null> {
+  if (!isSameOrigin(url)) return null;
+  return readCookie(XSRF_COOKIE) ?? (await askForXsrfCookie());
+}
+
+/** A failed answer as a result: the server's message (and field errors), else its status. */
+export function failureOf(status: number, body: unknown): HttpResult<never> {
+  const { message, errors } = serverMessage(body);
+  const error = message ?? `Request failed with status code ${status}`;
+  const failure = { ok: false as const, status, error, body };
+  return errors ? { ...failure, errors } : failure;
+}
+
 export async function request<T>(
   path: string,
   options: RequestOptions = {},
@@ -138,8 +160,8 @@ export async function request<T>(
   const url = buildUrl(path, options);
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (UNSAFE_METHODS.has(method) && isSameOrigin(url)) {
-    const token = readCookie(XSRF_COOKIE) ?? (await askForXsrfCookie());
+  if (UNSAFE_METHODS.has(method)) {
+    const token = await xsrfTokenFor(url);
     if (token) headers[XSRF_HEADER] = token;
   }
 
@@ -163,12 +185,7 @@ export async function request<T>(
     return { ok: false, status: response.status, error: transportMessage(error) };
   }
 
-  if (!response.ok) {
-    const { message, errors } = serverMessage(body);
-    const error = message ?? `Request failed with status code ${response.status}`;
-    const failure = { ok: false as const, status: response.status, error, body };
-    return errors ? { ...failure, errors } : failure;
-  }
+  if (!response.ok) return failureOf(response.status, body);
   if (!expected.includes(response.status)) {
     return { ok: false, status: response.status, error: UNKNOWN_ERROR };
   }

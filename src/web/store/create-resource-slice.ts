@@ -17,6 +17,7 @@ import {
   type QueryValue,
 } from '../lib/http-client';
 import { bulkDelete, bulkUpdate } from './bulk-actions';
+import { runImport, undoImport } from './imports';
 import { restoreMany, restoreRecord } from './trash-slice';
 
 /**
@@ -45,7 +46,8 @@ export interface ResourceState<T extends Entity, TDetail extends T = T> {
   error: Record<Operation, string | null>;
   /**
    * Bumped when records came back or changed other than by this slice's own thunks (a restore
-   * from the trash, a bulk write): a list on screen loads again, so it shows them as they are.
+   * from the trash, a bulk write, an import or its undo): a list on screen loads again, so it
+   * shows them as they are.
    */
   revision: number;
 }
@@ -249,6 +251,13 @@ export function createResourceSlice<
           if (payload.resource === name) state.revision += 1;
         })
         .addCase(bulkUpdate.fulfilled, (state, { payload }) => {
+          if (payload.resource === name) state.revision += 1;
+        })
+        // An import wrote many records at once, or its undo took them back.
+        .addCase(runImport.fulfilled, (state, { meta }) => {
+          if (meta.arg.resource === name) state.revision += 1;
+        })
+        .addCase(undoImport.fulfilled, (state, { payload }) => {
           if (payload.resource === name) state.revision += 1;
         })
         .addCase(destroy.fulfilled, (state, { payload: id }) => {

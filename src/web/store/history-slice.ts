@@ -59,6 +59,8 @@ export interface ActivityFilters {
   /** Whole UTC days, YYYY-MM-DD. */
   from?: string;
   to?: string;
+  /** The writes of one import only (its id, as the URL holds it). */
+  import_id?: string;
 }
 
 export const loadActivity = createAsyncThunk<

@@ -32,6 +32,7 @@ export function CatalogList({ config }: { config: CatalogConfig }) {
       noun={config.noun}
       add={{ to: `${listPath(config.name)}/new`, label: config.add }}
       csv={`/${config.name}.csv`}
+      imports={config.name}
       bulk={{ resource: config.name, titleOf: (item) => item.name }}
       filters={
         config.stock ? <ListFlag list={list} name="low_stock" label="Low stock only" /> : null

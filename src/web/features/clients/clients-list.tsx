@@ -34,6 +34,7 @@ export function ClientsList() {
       noun={['client', 'clients']}
       add={{ to: `${CLIENTS}/new`, label: '+ Add Client' }}
       csv="/clients.csv"
+      imports="clients"
       bulk={{ resource: 'clients', titleOf: (client) => client.organization_name }}
       layout="rows"
     >

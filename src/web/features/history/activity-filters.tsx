@@ -84,6 +84,9 @@ export function ActivityFilters(props: Props) {
         </div>
       ))}
       <div className="activity-filters__footer">
+        {filters.import_id ? (
+          <ImportChip id={filters.import_id} onRemove={() => onChange('import_id', '')} />
+        ) : null}
         <p id={problemId} className="activity-filters__problem" aria-live="polite">
           {props.problem}
         </p>
@@ -97,5 +100,20 @@ export function ActivityFilters(props: Props) {
         </div>
       </div>
     </form>
+  );
+}
+
+/** "Import #7": the log shows one import's writes (from its "See its changes"), until removed. */
+function ImportChip({ id, onRemove }: { id: string; onRemove: () => void }) {
+  return (
+    <p className="activity-filters__chips">
+      <span className="activity-chip">
+        Import #{id}
+        <button type="button" className="activity-chip__remove" onClick={onRemove}>
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Remove the filter Import #{id}</span>
+        </button>
+      </span>
+    </p>
   );
 }

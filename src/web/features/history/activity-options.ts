@@ -35,6 +35,8 @@ export function filterOptions(accounts: boolean) {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An id as the API takes one: plain digits, from 1 up. */
+const ID = /^[1-9]\d{0,9}$/;
 
 /** The filters a URL holds, each kept only when it is one the server takes. */
 export function filtersFrom(params: URLSearchParams, accounts: boolean): ActivityFilters {
@@ -53,6 +55,7 @@ export function filtersFrom(params: URLSearchParams, accounts: boolean): Activit
     action: pick('action', actions) as HistoryAction | '',
     from: day('from'),
     to: day('to'),
+    import_id: ID.test(params.get('import_id') ?? '') ? (params.get('import_id') ?? '') : '',
   };
 }
 

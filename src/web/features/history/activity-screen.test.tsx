@@ -92,6 +92,39 @@ describe('the Activity screen', () => {
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
   });
 
+  it('shows one import’s writes from the URL, as a chip that removes the filter', async () => {
+    const url = 'GET /api/v1/activity?import_id=7&limit=50';
+    const imported = {
+      ...entry(1, { action: 'create', changes: [] }),
+      import: { id: 7, file_name: 'clients.csv' },
+    };
+    const fetchMock = stubFetch({ [url]: reply(200, [imported]), [ALL]: reply(200, []) });
+    const user = userEvent.setup();
+    renderApp('/dashboard/activity?import_id=7', signedInAs('admin'));
+    expect(
+      await screen.findByRole('link', {
+        name: 'chief imported client “Acme” from clients.csv 5 minutes ago',
+      }),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, url)).toHaveLength(1);
+    expect(screen.getByText('Import #7')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/v1/activity.csv?import_id=7',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove the filter Import #7' }));
+    await waitFor(() => expect(callsTo(fetchMock, ALL)).toHaveLength(1));
+    expect(screen.queryByText('Import #7')).toBeNull();
+    expect(await screen.findByText('No activity recorded yet.')).toBeTruthy();
+  });
+
+  it('leaves out an import id that is not one', async () => {
+    const fetchMock = stubFetch({ [ALL]: reply(200, []) });
+    renderApp('/dashboard/activity?import_id=7x', signedInAs('admin'));
+    expect(await screen.findByText('No activity recorded yet.')).toBeTruthy();
+    expect(callsTo(fetchMock, ALL)).toHaveLength(1);
+    expect(screen.queryByText(/Import #/)).toBeNull();
+  });
+
   it('does not ask for a From after the To, and says why', async () => {
     const fetchMock = stubFetch({});
     renderApp('/dashboard/activity?from=2026-11-30&to=2026-11-01', signedInAs('admin'));

@@ -109,6 +109,38 @@ describe('a history line on its own record’s panel', () => {
   });
 });
 
+describe('a line written by an import', () => {
+  const imported = { import: { id: 7, file_name: 'clients.csv' } };
+
+  it('says the record was imported, and from which file', () => {
+    expect(historySentence({ ...entry({ action: 'create' }), ...imported }, onClient)).toBe(
+      'chief imported this client from clients.csv',
+    );
+    expect(historySentence({ ...entry({ action: 'create' }), ...imported }, inActivity)).toBe(
+      'chief imported client “Acme” from clients.csv',
+    );
+  });
+
+  it('says the record was updated from the file, and what changed', () => {
+    const changes = [{ field: 'phone_number', from: '+1 555 0100', to: '+1 555 0199' }];
+    expect(historySentence({ ...entry({ changes }), ...imported }, onClient)).toBe(
+      'chief updated this client from clients.csv: Contact phone from +1 555 0100 to +1 555 0199',
+    );
+    expect(historySentence({ ...entry({ changes }), ...imported }, inActivity)).toBe(
+      'chief updated client “Acme” from clients.csv: Contact phone from +1 555 0100 to +1 555 0199',
+    );
+    expect(historySentence({ ...entry(), ...imported }, onClient)).toBe(
+      'chief updated this client from clients.csv',
+    );
+  });
+
+  it('reads as before for a write no import made', () => {
+    expect(historySentence({ ...entry({ action: 'create' }), import: null }, onClient)).toBe(
+      'chief created this client',
+    );
+  });
+});
+
 describe('a line about a part, on its parent’s panel', () => {
   const funding = { resource: 'fundings', record_id: 12, title: 'Grant', ...ofProject };
 

@@ -17,7 +17,8 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${
 
 /**
  * One history entry as a sentence: "chief changed Contact phone from +1 555 0100 to +1 555 0199",
- * "chief created this client", "chief added funding “Grant”". The time is not part of it.
+ * "chief created this client", "chief added funding “Grant”", "chief imported this client from
+ * clients.csv". The time is not part of it.
  */
 export function historySentence(entry: HistoryEntry, { subject, labels }: SentenceContext) {
   const who = entry.actor ?? 'Someone';
@@ -27,9 +28,11 @@ export function historySentence(entry: HistoryEntry, { subject, labels }: Senten
   const it = own ? `this ${noun}` : entry.title ? `${noun} “${entry.title}”` : article(noun);
   // A part (a funding of a project) is added to and removed from its parent.
   const part = entry.parent !== null;
+  const file = entry.import?.file_name;
 
   switch (entry.action) {
     case 'create':
+      if (file) return `${who} imported ${it} from ${file}`;
       return `${who} ${part ? 'added' : 'created'} ${it}`;
     case 'delete':
       return `${who} ${part ? 'removed' : 'deleted'} ${it}`;
@@ -47,6 +50,7 @@ export function historySentence(entry: HistoryEntry, { subject, labels }: Senten
     }
     case 'update': {
       const what = listOf(entry.changes.map((c) => changeText(c, labels[entry.resource])));
+      if (file) return `${who} updated ${it} from ${file}${what ? `: ${what}` : ''}`;
       if (!what) return `${who} changed ${it}`;
       return own ? `${who} changed ${what}` : `${who} changed ${it}: ${what}`;
     }

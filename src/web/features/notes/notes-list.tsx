@@ -16,6 +16,7 @@ export function NotesList() {
       noun={['note', 'notes']}
       add={{ to: `${NOTES}/new`, label: '+ Add Note' }}
       csv="/notes.csv"
+      imports="notes"
       bulk={{ resource: 'notes', titleOf: (note) => note.title }}
       layout="rows"
     >

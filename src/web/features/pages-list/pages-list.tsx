@@ -24,6 +24,7 @@ export function PagesList() {
       noun={['page', 'pages']}
       add={{ to: '/dashboard/pages/new', label: '+ New page' }}
       csv="/pages.csv"
+      imports="pages"
       bulk={{ resource: 'pages', titleOf: (page) => page.title }}
       layout="rows"
     >

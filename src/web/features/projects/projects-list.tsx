@@ -49,6 +49,7 @@ export function ProjectsList() {
       noun={['project', 'projects']}
       add={{ to: `${PROJECTS}/new`, label: '+ Add Project' }}
       csv="/projects.csv"
+      imports="projects"
       bulk={BULK}
       layout="rows"
     >
