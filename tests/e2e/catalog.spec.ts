@@ -379,6 +379,19 @@ test('a quantity the shared schema refuses is marked in the browser, never sent'
   await expect(page).toHaveURL('/dashboard/inventory/new');
 });
 
+test('a quantity typed as the lists show it, 1,250, is taken', async ({ adminPage: page }) => {
+  const name = `Washers ${unique()}`;
+  await page.goto('/dashboard/inventory/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Quantity').fill('1,250');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).not.toHaveURL('/dashboard/inventory/new');
+  const items = await (
+    await page.request.get(`/api/v1/inventory?q=${encodeURIComponent(name)}`)
+  ).json();
+  expect(items.map((i: { quantity: number }) => i.quantity)).toEqual([1250]);
+});
+
 test('a search is in the URL: a reload keeps the query and its results', async ({
   adminPage: page,
 }) => {

@@ -131,10 +131,14 @@ export function FormFields<K extends string>(props: Props<K>) {
   });
 }
 
-/** The input's type and keypad for a field kind. */
+/**
+ * The input's type and keypad for a field kind. Numbers are text inputs with a number keypad, so
+ * that they take what the app displays ("1,250"), which a type="number" input would refuse; the
+ * shared schemas read and check them.
+ */
 function inputType(kind: FieldSpec['kind']) {
-  if (kind === 'count') return { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
-  if (kind === 'signed') return { type: 'number', step: 1 } as const;
-  if (kind === 'number') return { type: 'number', inputMode: 'decimal' } as const;
+  if (kind === 'count') return { type: 'text', inputMode: 'numeric' } as const;
+  if (kind === 'signed') return { type: 'text' } as const;
+  if (kind === 'number') return { type: 'text', inputMode: 'decimal' } as const;
   return { type: kind ?? 'text' };
 }
