@@ -59,7 +59,7 @@ export const IMPORTS: Partial<Record<ResourceName, readonly ImportField[]>> = {
   pages: plain(pageTable, 'title'),
 };
 
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_MEDIA_TYPE } from './media-types';
 
 /**
  * POST /{list}/import's query. `columns` overrides the mapping: a JSON object from a column's

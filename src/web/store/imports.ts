@@ -1,10 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import {
-  XLSX_MEDIA_TYPE,
-  type ImportPreview,
-  type ImportRecord,
-  type ImportUndo,
-} from '../../shared/imports';
+import type { ImportPreview, ImportRecord, ImportUndo } from '../../shared/imports';
+import { XLSX_MEDIA_TYPE } from '../../shared/media-types';
 import { IMPORT_MAX_BYTES } from '../../shared/limits';
 import type { ResourceName } from '../../shared/resources/names';
 import { http } from '../lib/http-client';
