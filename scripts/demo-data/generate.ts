@@ -1,3 +1,4 @@
+import { slugify } from '../../src/shared/slug';
 import { computeExpense } from '../../src/shared/money';
 import type { NewRow } from '../../src/server/db/tables';
 import type { Random } from './random';
@@ -106,8 +107,11 @@ const paragraph = (r: Random) =>
 export function demoPage(r: Random, index: number, total: number): NewRow<'pages'> {
   const created = Date.UTC(2026, 0, 1) - (total - index) * 86_400_000 - r.int(0, 80_000_000);
   const paragraphs = Array.from({ length: r.int(2, 6) }, () => paragraph(r));
+  const title = `${r.pick(w.TOPICS)}${index >= w.TOPICS.length ? ` (${index + 1})` : ''}`;
   return {
-    title: `${r.pick(w.TOPICS)}${index >= w.TOPICS.length ? ` (${index + 1})` : ''}`,
+    title,
+    // Unique by its number: two posts may share a topic.
+    slug: `${slugify(title)}-${index + 1}`,
     content: `## ${r.pick(w.TOPICS)}\n\n${paragraphs.join('\n\n')}`,
     created_at: created,
     updated_at: r.chance(0.3) ? created + r.int(1, 90) * 86_400_000 : created,

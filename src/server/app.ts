@@ -19,6 +19,7 @@ import session from './plugins/session';
 import twoStep from './plugins/two-step';
 import xsrf from './plugins/xsrf';
 import trashPurge from './plugins/trash-purge';
+import scheduledPages from './plugins/scheduled-pages';
 import plannerStatistics from './plugins/planner-statistics';
 import readCache from './read-cache/read-cache-plugin';
 import webApp from './plugins/web-app';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   });
   await app.register(xsrf, { secret });
   await app.register(trashPurge, { db, days: config.TRASH_DAYS });
+  await app.register(scheduledPages, { db });
   const file = dialect === 'sqlite' ? sqlitePath(config.DATABASE_URL) : undefined;
   if (file && file !== ':memory:') await app.register(plannerStatistics, { db, file });
   await app.register(searchReads);

@@ -92,7 +92,7 @@ describe('the CSV of a selection (?ids=)', () => {
     const res = await anonymous.get(`${API}/pages.csv?ids=${page.id}`);
     expectStatus(res, 200);
     expect(rowsOf(res.body).slice(1)).toEqual([
-      ['Public pick', '', expect.any(String), String(page.id), '1'],
+      ['Public pick', '', '', expect.any(String), String(page.id), '1'],
     ]);
   });
 });

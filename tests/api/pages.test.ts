@@ -29,6 +29,13 @@ describe('pages', () => {
       id: expect.any(Number),
       title: 'Hello world',
       content: 'Some **Markdown**',
+      // Published at once, at an address made from its title.
+      description: '',
+      slug: 'hello-world',
+      status: 'published',
+      publish_at: null,
+      state: 'published',
+      image_url: null,
       created_at: isoTime,
       updated_at: isoTime,
     });
@@ -60,6 +67,13 @@ describe('pages', () => {
       id: page.id,
       title: 'New',
       content: 'New body',
+      // A new title keeps the address the page has: links to it stay as they are.
+      description: '',
+      slug: 'old',
+      status: 'published',
+      publish_at: null,
+      state: 'published',
+      image_url: null,
       created_at: page.created_at,
       updated_at: isoTime,
     });

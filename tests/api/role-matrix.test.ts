@@ -26,6 +26,9 @@ const DECLARED: Record<string, Access> = {
   'POST /session/two-step': 'public',
   'GET /api/v1/pages': 'public',
   'GET /api/v1/pages/:id': 'public',
+  // A page's cover, for its social card: by the hash in its URL, which only a published page's
+  // public answer gives.
+  'GET /api/v1/pages/:id/image': 'public',
   // The CSV of a list has the list's access: the public pages' too.
   'GET /api/v1/pages.csv': 'public',
   'POST /api/v1/waitlist': 'public',

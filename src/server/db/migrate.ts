@@ -17,6 +17,7 @@ import * as searchIndex from './migrations/013-search-index';
 import * as searchReindex from './migrations/014-search-reindex';
 import * as clientWebsite from './migrations/015-client-website';
 import * as imports from './migrations/016-imports';
+import * as publishing from './migrations/017-publishing';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '014-search-reindex': searchReindex,
   '015-client-website': clientWebsite,
   '016-imports': imports,
+  '017-publishing': publishing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

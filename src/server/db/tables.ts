@@ -147,7 +147,20 @@ export interface Tables {
     title: string;
     content: string;
     created_at: number;
+    /** 'draft' or 'published' (migration 017); published at publish_at, if set. */
+    status: Generated<string>;
+    publish_at: number | null;
+    /** Its address, unique: /{slug} (null for rows written around the app: /{id} only). */
+    slug: Generated<string | null>;
+    description: Generated<string>;
+    image: Buffer | null;
+    image_type: string | null;
+    image_hash: string | null;
   };
+  /** A page's earlier slugs, which redirect to it (migration 017). */
+  page_slugs: { slug: string; page_id: number };
+  /** Preview links of a page, by the hash of their token (migration 017). */
+  page_previews: { token_hash: string; page_id: number; expires_at: number };
   clients: Stamped & {
     id: Generated<number>;
     organization_name: string;

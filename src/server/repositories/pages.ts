@@ -6,21 +6,57 @@ export const SITEMAP_MAX_PAGES = 49_000;
 /** Page queries beyond the generic ones: the sitemap's index and the first start's demo pages. */
 export function pagesRepository(db: Database) {
   return {
-    /** Every page's id and last change, newest change first (no titles or content). */
-    async index(limit = SITEMAP_MAX_PAGES): Promise<{ id: number; updated_at: Date }[]> {
+    /**
+     * Every published page's id, slug and last change, newest change first (no titles or
+     * content): a draft or a page not yet due is no one's to find.
+     */
+    async index(
+      limit = SITEMAP_MAX_PAGES,
+      now = Date.now(),
+    ): Promise<{ id: number; slug: string | null; updated_at: Date }[]> {
       const rows = await db
         .selectFrom('pages')
-        .select(['id', 'updated_at'])
+        .select(['id', 'slug', 'updated_at'])
+        .where('status', '=', 'published')
+        .where((w) => w.or([w('publish_at', 'is', null), w('publish_at', '<=', now)]))
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ id: Number(r.id), updated_at: new Date(Number(r.updated_at)) }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        slug: r.slug,
+        updated_at: new Date(Number(r.updated_at)),
+      }));
     },
-    /** Whether a page with this id exists (not in the trash): the web app's 404s ask. */
-    async exists(id: number): Promise<boolean> {
-      const row = await db.selectFrom('pages').select('id').where('id', '=', id).executeTakeFirst();
+    /**
+     * Whether a page with this id is there for the public (published and due, not in the trash):
+     * the web app's 404s ask.
+     */
+    async exists(id: number, now = Date.now()): Promise<boolean> {
+      const row = await db
+        .selectFrom('pages')
+        .select('id')
+        .where('id', '=', id)
+        .where('status', '=', 'published')
+        .where((w) => w.or([w('publish_at', 'is', null), w('publish_at', '<=', now)]))
+        .executeTakeFirst();
       return row !== undefined;
+    },
+    /**
+     * Touches the published pages that fell due in (from, to]: a write to the table, so every
+     * cached answer that reads pages is built again, on every instance (table versions).
+     */
+    async touchDue(from: number, to: number): Promise<number> {
+      const rows = await db
+        .updateTable('pages')
+        .set((e) => ({ publish_at: e.ref('publish_at') }))
+        .where('status', '=', 'published')
+        .where('publish_at', '>', from)
+        .where('publish_at', '<=', to)
+        .returning('id')
+        .execute();
+      return rows.length;
     },
     async count() {
       const row = await db
@@ -30,7 +66,13 @@ export function pagesRepository(db: Database) {
       return Number(row.n);
     },
     async insertMany(
-      pages: { title: string; content: string; created_at: number; updated_at: number }[],
+      pages: {
+        title: string;
+        content: string;
+        slug: string;
+        created_at: number;
+        updated_at: number;
+      }[],
     ) {
       await db.insertInto('pages').values(pages).execute();
     },

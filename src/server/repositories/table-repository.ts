@@ -32,6 +32,11 @@ export type ListOptions = {
   flags?: readonly string[];
   /** Only these records (an export of a selection), still in the list's order. */
   ids?: readonly number[];
+  /**
+   * A table that publishes (pages: `status`, `publish_at`): only its records in that state at
+   * `now`; 'published' is what the public sees.
+   */
+  published?: { state: 'draft' | 'scheduled' | 'published'; now: number };
 };
 
 /** Every record's version and last change (migration 008), in every list. */
@@ -90,6 +95,14 @@ export function tableRepository(database: Database, spec: TableSpec) {
               .where(sql.ref(flag.column), '<=', sql.ref(flag.atOrBelow));
     }
     if (options.ids) query = query.where(sql.ref(`${table}.id`), 'in', options.ids);
+    if (options.published) {
+      const { state, now } = options.published;
+      const at = sql.ref('publish_at');
+      query = query.where(sql.ref('status'), '=', state === 'draft' ? 'draft' : 'published');
+      if (state === 'scheduled') query = query.where(at, '>', now);
+      if (state === 'published')
+        query = query.where((w) => w.or([w(at, 'is', null), w(at, '<=', now)]));
+    }
     for (const [column, value] of Object.entries(options.where ?? {})) {
       if (value !== undefined)
         query = query.where(sql.ref(column), value === null ? 'is' : '=', value);
@@ -101,6 +114,7 @@ export function tableRepository(database: Database, spec: TableSpec) {
     !options.q &&
     !options.flags?.length &&
     !options.ids &&
+    !options.published &&
     Object.values(options.where ?? {}).every((v) => v === undefined);
 
   /**

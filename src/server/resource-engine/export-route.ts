@@ -10,6 +10,7 @@ import { sendCsv } from '../exports/send-csv';
 import type { ServerResource } from './server-resource';
 import { resourceService } from './resource-service';
 import { listFilters } from './list-filters';
+import { audienceOf, publishedFilter } from './visibility';
 
 /** Rows per query: enough to keep round trips few, few enough that memory stays flat. */
 export const EXPORT_BATCH = 500;
@@ -54,12 +55,18 @@ export function registerExportRoute(
         string,
         unknown
       >;
-      const { where, flags } = filters.split(rest);
+      const { where, flags, status } = filters.split(rest);
+      // The public's CSV of pages holds what the public sees: published pages only.
+      const { staff } = await audienceOf(request, resource);
+      const published = publishedFilter(resource, staff, status);
       async function* batches() {
         let after: CursorKey[] | undefined;
         for (;;) {
           const page = await service.list(
-            { q, ids, limit: EXPORT_BATCH, offset: 0, after, where, flags, withoutTotal: true },
+            {
+              ...{ q, ids, limit: EXPORT_BATCH, offset: 0, after, where, flags, published },
+              withoutTotal: true,
+            },
             true,
           );
           yield page.items as Record<string, unknown>[];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../shared/fields';
+import type { PageState } from '../../shared/resources/pages';
 import type { ServerResource } from './server-resource';
+import { statusQuery } from './visibility';
 
 /** `?low_stock=true`: a list narrowed to a flag of its resource; false or absent, not narrowed. */
 const flagQuery = z
@@ -19,13 +21,14 @@ export function listFilters(resource: ServerResource) {
   const shape = {
     ...Object.fromEntries(resource.definition.filters.map((f) => [f, idSchema.optional()])),
     ...Object.fromEntries(flagSpecs.map(([f, flag]) => [f, flagQuery.describe(flag.description)])),
+    ...(resource.publishes && { status: statusQuery }),
   };
-  function split(rest: Record<string, unknown>) {
+  function split({ status, ...rest }: Record<string, unknown>) {
     const flags = flagNames.filter((f) => rest[f] === true);
     const where = Object.fromEntries(
       Object.entries(rest).filter(([key]) => !flagNames.includes(key)),
     );
-    return { where, flags };
+    return { where, flags, status: status as PageState | undefined };
   }
   return { shape, split };
 }

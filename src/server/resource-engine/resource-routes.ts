@@ -8,6 +8,8 @@ import { type ServerResource, updateConflictAnswers } from './server-resource';
 import { resourceService } from './resource-service';
 import { listFilters } from './list-filters';
 import { notModified, sendCached } from '../read-cache/send-cached';
+import { audienceOf, publishedFilter, shownToPublic } from './visibility';
+import { notFound } from '../http-error';
 import { recordEtag } from './preconditions';
 import {
   ifMatchHeaders,
@@ -55,11 +57,12 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
       const { q, limit, offset, after, ...rest } = request.query as unknown as z.output<
         typeof listQuery
       >;
-      const { where, flags } = filters.split(rest);
+      const { where, flags, status } = filters.split(rest);
+      const audience = await audienceOf(request, resource);
       return sendCached(
         request,
         reply,
-        `${base}?${queryKey(request.query)}`,
+        `${base}?${queryKey(request.query)}${audience.key}`,
         listTables,
         async () => {
           const { items, total, next } = await service.list({
@@ -69,6 +72,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
             after,
             where,
             flags,
+            published: publishedFilter(resource, audience.staff, status),
           });
           return {
             body: JSON.stringify(listSchema.parse(items)),
@@ -111,12 +115,17 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         response: { 200: def.detail, ...notModified },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, `${base}/${request.params.id}`, detailTables, async () => {
+    async (request, reply) => {
+      const audience = await audienceOf(request, resource);
+      const key = `${base}/${request.params.id}${audience.key}`;
+      return sendCached(request, reply, key, detailTables, async () => {
         const { entity, version } = await service.show(request.params.id);
+        // A draft or a page not yet due is not there for the public.
+        if (!audience.staff && !shownToPublic(entity)) throw notFound(service.label);
         const body = JSON.stringify(def.detail.parse(entity));
         return { body, etag: recordEtag(version, body) };
-      }),
+      });
+    },
   );
 
   app.put(

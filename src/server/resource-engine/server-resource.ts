@@ -100,6 +100,12 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
    * note), so its writes index that record again.
    */
   searchable?(db: Database, rows: RowData[]): SearchEntry[] | Promise<SearchEntry[]>;
+  /**
+   * Its records are drafts or published, maybe from a later time (pages: `status`,
+   * `publish_at`, an entity's `state`): who is not staff sees only what is published and due,
+   * and staff can list by `?status=` (routes' visibility.ts).
+   */
+  publishes?: true;
   /** Serves GET /{name}/{id}/image from the row's image bytes. */
   image?: boolean;
   /** The largest body its POST and PUT take (plugins/body-limits.ts). Default: a record's. */

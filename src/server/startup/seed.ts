@@ -1,3 +1,4 @@
+import { slugify } from '../../shared/slug';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -46,6 +47,7 @@ export async function seedIfEmpty(
     await pages.insertMany(
       DEMO_PAGES.map((p, i) => ({
         ...p,
+        slug: slugify(p.title),
         created_at: now - (DEMO_PAGES.length - i) * 60_000,
         updated_at: now,
       })),

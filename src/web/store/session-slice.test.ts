@@ -141,7 +141,24 @@ describe('session thunks', () => {
     store.dispatch(setSession(admin));
     store.dispatch(
       resources.pages.actions.list.fulfilled(
-        { items: [{ id: 1, title: 'T', content: '', created_at: '', updated_at: '' }], total: 1 },
+        {
+          items: [
+            {
+              id: 1,
+              title: 'T',
+              content: '',
+              description: '',
+              slug: 't',
+              status: 'published',
+              publish_at: null,
+              state: 'published',
+              image_url: null,
+              created_at: '',
+              updated_at: '',
+            },
+          ],
+          total: 1,
+        },
         'r',
         undefined,
       ),
