@@ -34,7 +34,11 @@ export function readUnsaved(id: number | 'new', store = localStore()): UnsavedPa
   }
 }
 
-export function keepUnsaved(id: number | 'new', values: UnsavedPage['values'], store = localStore()) {
+export function keepUnsaved(
+  id: number | 'new',
+  values: UnsavedPage['values'],
+  store = localStore(),
+) {
   try {
     store?.setItem(unsavedKey(id), JSON.stringify({ values, at: Date.now() }));
   } catch {

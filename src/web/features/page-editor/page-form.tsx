@@ -59,7 +59,11 @@ interface Props {
   /** The form is done (e.g. "Page updated!" before leaving): fields and buttons are disabled. */
   locked?: boolean;
   /** Gets the trimmed values (product.md §5: the shared schema trims them), and for an edit what changed. */
-  onSave: (fields: PageOutput, edit: Edit<PageOutput>, how: SaveHow) => Promise<SaveResult<PageFields>>;
+  onSave: (
+    fields: PageOutput,
+    edit: Edit<PageOutput>,
+    how: SaveHow,
+  ) => Promise<SaveResult<PageFields>>;
   /** An edit: the ETag of the page as loaded. */
   version?: string | null;
   /** The success message (with its link), announced politely. */
