@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { logout } from '../../store/session-slice';
 import { keepUnsaved, readUnsaved, unsavedKey } from '../../lib/unsaved-pages';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, samplePage, sentBody, stubFetch } from '../../test-utils/test-fetch';
@@ -188,6 +189,20 @@ describe('page editor: text kept until saved', () => {
     expect(await screen.findByText(/Draft saved!/)).toBeTruthy();
     expect(readUnsaved('new')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('forgets every kept copy, and nothing else in the browser', async () => {
+    stubFetch({ 'DELETE /session': reply(200, { message: 'Signed out' }) });
+    keepUnsaved('new', { title: 'Secret', content: '', description: '', slug: '' });
+    keepUnsaved(9, { title: 'Launch', content: 'Secret too', description: '', slug: '' });
+    localStorage.setItem('something-else', 'kept');
+    const { store } = renderApp('/dashboard/pages/new', signedInAs('admin'));
+    await store.dispatch(logout());
+    expect(readUnsaved('new')).toBeNull();
+    expect(readUnsaved(9)).toBeNull();
+    expect(localStorage.getItem('something-else')).toBe('kept');
   });
 });
 
