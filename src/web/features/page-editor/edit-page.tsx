@@ -18,7 +18,7 @@ import { dropUnsaved } from '../../lib/unsaved-pages';
 import type { PageAction } from './page-actions';
 import { updateBody } from './page-body';
 import { PageForm, type PageOutput, type SaveHow } from './page-form';
-import { PageStateBadge } from './page-state';
+import { PageStateBadge } from '../../components/page-state';
 import { PAGE_HISTORY_LABELS } from './page-labels';
 import '../../components/skeleton.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isoToLocal } from './page-state';
+import { isoToLocal } from '../../components/page-state';
 
 /**
  * What a press of the editor's buttons asks: save as it is (Create on a new page publishes, as

@@ -8,12 +8,12 @@ import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useResourceForm, type Edit, type SaveResult } from '../../kit/use-resource-form';
 import type { PageFields } from '../../store/pages';
-import { ImageField } from '../catalog/image-field';
+import { ImageField } from '../../components/image-field';
 import { PageActions, type Intent, type PageAction } from './page-actions';
 import { PAGE_LABELS } from './page-labels';
-import { localToIso } from './page-state';
+import { localToIso } from '../../components/page-state';
 import { useKeptCopy } from './use-kept-copy';
-import '../catalog/catalog.css';
+
 import './page-editor.css';
 
 const TITLE = [{ name: 'title', label: 'Title' }] as const;

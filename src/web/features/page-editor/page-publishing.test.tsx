@@ -5,7 +5,7 @@ import { logout } from '../../store/session-slice';
 import { keepUnsaved, readUnsaved, unsavedKey } from '../../lib/unsaved-pages';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, samplePage, sentBody, stubFetch } from '../../test-utils/test-fetch';
-import { isoToLocal, localToIso, scheduledLabel } from './page-state';
+import { isoToLocal, localToIso, scheduledLabel } from '../../components/page-state';
 
 const HOUR = 3_600_000;
 const draft = samplePage(9, {

@@ -11,7 +11,7 @@ import { excerpt } from '../../lib/plain-text';
 import { useTrashDays } from '../../kit/use-trash-days';
 import { useAppDispatch } from '../../store/hooks';
 import { pageActions, selectPages, type Page } from '../../store/pages';
-import { PageStateBadge } from '../page-editor/page-state';
+import { PageStateBadge } from '../../components/page-state';
 import './pages-list.css';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, IMAGE_HINT, readImage } from './read-image';
+import './image-field.css';
 import { useFileDrop } from './use-file-drop';
 
 interface Props {

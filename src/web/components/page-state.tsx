@@ -1,4 +1,4 @@
-import type { Page } from '../../store/pages';
+import type { Page } from '../store/pages';
 
 // The reader's own locale and time zone: "9 Dec" and "09:00" as they would write them.
 const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
