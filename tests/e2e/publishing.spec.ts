@@ -2,15 +2,28 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { latestPosts, unique, waitForLatestPosts } from './support';
 
-/** The homepage's Latest posts as a visitor sees them: a fresh context, no session. */
-async function visitorLatestPosts(browser: Browser, baseURL: string | undefined) {
+/**
+ * What a visitor (a fresh context, no session) sees of a page: whether the homepage's Latest posts
+ * name it, the heading of its own URL, and the API's answer for it.
+ */
+async function visitorSees(
+  browser: Browser,
+  baseURL: string | undefined,
+  id: number,
+  title: string,
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/');
   await waitForLatestPosts(page);
-  const text = await latestPosts(page).innerText();
+  const onHome = (await latestPosts(page).innerText()).includes(title);
+  await page.goto(`/${id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText('');
+  const seen = { onHome, heading: await heading.innerText(), api: 0 };
+  seen.api = (await page.request.get(`/api/v1/pages/${id}`)).status();
   await context.close();
-  return text;
+  return seen;
 }
 
 /** The page's row in the dashboard's list, found by its title. */
@@ -43,7 +56,8 @@ test('a draft stays off the homepage, is scheduled, then published for visitors'
   const id = Number(href?.slice(1));
   expect(id).toBeGreaterThan(0);
 
-  expect(await visitorLatestPosts(browser, baseURL)).not.toContain(title);
+  const hidden = { onHome: false, heading: '404 Page not found', api: 404 };
+  expect(await visitorSees(browser, baseURL, id, title)).toEqual(hidden);
   await expect(await listBadge(page, title)).toHaveText('Draft');
 
   // Scheduled well ahead, so the badge is read before the time comes.
@@ -54,14 +68,17 @@ test('a draft stays off the homepage, is scheduled, then published for visitors'
   await expect(page.getByRole('status').filter({ hasText: 'Page updated!' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${id}$`));
   await expect(await listBadge(page, title)).toHaveText(/^Scheduled for .+/);
-  expect(await visitorLatestPosts(browser, baseURL)).not.toContain(title);
+  expect(await visitorSees(browser, baseURL, id, title)).toEqual(hidden);
 
   await page.goto(`/dashboard/pages/edit/${id}`);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Page updated!' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${id}$`));
   await expect(await listBadge(page, title)).toHaveText('Published');
-  await expect.poll(() => visitorLatestPosts(browser, baseURL)).toContain(title);
+  // Other tests add pages meanwhile, so Latest posts may already have moved past this one: the
+  // page itself and the API are what a visitor is sure to find.
+  const shown = await visitorSees(browser, baseURL, id, title);
+  expect([shown.heading, shown.api]).toEqual([title, 200]);
 });
 
 test('a tab closed before saving offers its text back in the next editor', async ({
