@@ -125,8 +125,9 @@ export function PageForm(props: Props) {
           const when = (e.currentTarget as HTMLFormElement).elements.namedItem('publish_at');
           const at = scheduleTime((when as HTMLInputElement | null)?.value ?? '');
           setScheduleError(at.ok ? '' : at.message);
-          if (at.ok) submit(e, at.iso);
-          else intent.current = props.primary.intent;
+          if (at.ok) return submit(e, at.iso);
+          intent.current = props.primary.intent;
+          (when as HTMLInputElement | null)?.focus();
         }}
         submitLabel={props.primary.label}
         extraActions={
@@ -192,7 +193,7 @@ export function PageForm(props: Props) {
               name: 'slug',
               label: 'Address',
               hint: address
-                ? `The page's address: /${address}. Empty: made from the title.`
+                ? `The page’s address: /${address}. Empty: made from the title.`
                 : 'The page’s address. Empty: made from the title.',
             },
           ]}

@@ -58,6 +58,7 @@ describe('page editor: publishing', () => {
     await user.type(when, isoToLocal(new Date(Date.now() - HOUR).toISOString()));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Publish at must be in the future')).toBeTruthy();
+    expect(document.activeElement).toBe(when);
     expect(writes(mock)).toEqual([]);
 
     const later = isoToLocal(new Date(Date.now() + 2 * HOUR).toISOString());
