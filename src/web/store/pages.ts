@@ -6,12 +6,17 @@ import { resources } from './resources';
 export type { Page };
 
 /**
- * What the page forms send; the resource factory wraps it as {page:{…}} (and adds id on update).
+ * The page form's values; what it sends is the shared PageInput (the resource factory wraps it as
+ * {page:{…}} and adds id on update). The slug is text while edited: empty means "from the title".
+ * The cover image: undefined keeps the saved one, null removes it, a data URL replaces it.
  * A type alias, not an interface, so it fits the registry's loose input type.
  */
 export type PageFields = {
   title: string;
   content: string;
+  description: string;
+  slug: string;
+  image?: string | null;
 };
 
 /** The pages resource: the one place the web app keeps pages (store/resources.ts). */
@@ -34,12 +39,6 @@ export function parsePageId(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
 }
-
-/** Trims both fields before sending (product.md §5). */
-export const trimmed = ({ title, content }: PageFields): PageFields => ({
-  title: title.trim(),
-  content: content.trim(),
-});
 
 /** Admins and superusers may change pages (docs/product.md: the UI hides what others may not do). */
 export const selectCanEditPages = (state: RootState) =>

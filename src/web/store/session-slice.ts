@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import type { LoginInput, SessionResponse, SessionUser } from '../../shared/session';
 import { http } from '../lib/http-client';
 import { TRASH_DAYS } from '../lib/trash-days';
+import { dropAllUnsaved } from '../lib/unsaved-pages';
 
 /**
  * The session of product.md §4. `checked` is ours: it turns true once the start-up check (or any
@@ -138,6 +139,7 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
   async (_arg, { dispatch, rejectWithValue }) => {
     const result = await http.delete<{ message: string }>('/session', { base: 'root' });
     // Reset locally even when the call fails: the visitor asked to leave this screen.
+    dropAllUnsaved();
     dispatch(resetSession());
     if (!result.ok) return rejectWithValue(result.error);
   },

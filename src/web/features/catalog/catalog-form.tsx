@@ -8,7 +8,7 @@ import {
   type CatalogEntity,
   type CatalogValues,
 } from './catalog-config';
-import { ImageField } from './image-field';
+import { ImageField } from '../../components/image-field';
 
 /**
  * A catalog form's state, checked with the catalog's shared schema. While a chosen image is being

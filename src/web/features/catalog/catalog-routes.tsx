@@ -3,6 +3,7 @@ import { catalogs, listPath, type CatalogName } from './catalog-config';
 import { CatalogDetail } from './catalog-detail';
 import { CatalogList } from './catalog-list';
 import { CatalogNew } from './catalog-new';
+import '../../components/image-field.css';
 import './catalog.css';
 
 /** /dashboard/{name}, /dashboard/{name}/new and /dashboard/{name}/{id} for one catalog. */

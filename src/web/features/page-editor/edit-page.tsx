@@ -14,7 +14,11 @@ import {
   type Page,
   type PageFields,
 } from '../../store/pages';
-import { PageForm } from './page-form';
+import { dropUnsaved } from '../../lib/unsaved-pages';
+import type { PageAction } from './page-actions';
+import { updateBody } from './page-body';
+import { PageForm, type PageOutput, type SaveHow } from './page-form';
+import { PageStateBadge } from '../../components/page-state';
 import { PAGE_HISTORY_LABELS } from './page-labels';
 import '../../components/skeleton.css';
 
@@ -25,7 +29,8 @@ type Variant = 'public' | 'dashboard';
 
 /**
  * The page editor: /edit/{id} on the public site, /dashboard/pages/edit/{id} in the dashboard.
- * Title and Content prefilled, Update, a Close button back to /{id}; after "Page updated!" it
+ * Its fields prefilled, its state's badge and actions (a draft: Publish, Save draft, Schedule; a
+ * published page: Update, Unpublish), a Close button back to /{id}; after "Page updated!" it
  * returns to /{id} after two seconds.
  */
 export function EditPage({ variant = 'public' }: { variant?: Variant }) {
@@ -70,11 +75,38 @@ function EditLoader({ id, variant }: { id: number; variant: Variant }) {
   return <Editor page={page} variant={variant} version={version} />;
 }
 
+/** A page's actions by its state: a published page is updated or unpublished (product.md §2). */
+function actionsFor(page: Page): { primary: PageAction; others: PageAction[] } {
+  const schedule: PageAction = { label: 'Schedule', intent: 'schedule' };
+  if (page.state === 'draft') {
+    return {
+      primary: { label: 'Publish', intent: 'publish' },
+      others: [{ label: 'Save draft', intent: 'save' }, schedule],
+    };
+  }
+  const unpublish: PageAction = { label: 'Unpublish', intent: 'unpublish' };
+  if (page.state === 'scheduled') {
+    return {
+      primary: UPDATE,
+      others: [{ label: 'Publish now', intent: 'publish' }, unpublish, schedule],
+    };
+  }
+  return { primary: UPDATE, others: [unpublish] };
+}
+const UPDATE: PageAction = { label: 'Update', intent: 'save' };
+
 function Editor(props: { page: Page; variant: Variant; version: string | null }) {
   const { page, variant } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [initial] = useState<PageFields>({ title: page.title, content: page.content });
+  const [initial] = useState<PageFields>({
+    title: page.title,
+    content: page.content,
+    description: page.description ?? '',
+    slug: page.slug ?? '',
+  });
+  // The actions of the page as opened: they do not change under the pressed button.
+  const [actions] = useState(() => actionsFor(page));
   const [updated, setUpdated] = useState(false);
   const back = `/${page.id}`;
 
@@ -84,18 +116,28 @@ function Editor(props: { page: Page; variant: Variant; version: string | null })
     return () => clearTimeout(timer);
   }, [updated, navigate, back]);
 
-  async function onSave(_fields: PageFields, { changes, ifMatch }: Edit<PageFields>) {
-    const result = await dispatch(pageActions.update({ id: page.id, changes, ifMatch }));
+  async function onSave(_fields: PageOutput, { changes, ifMatch }: Edit<PageOutput>, how: SaveHow) {
+    const body = updateBody(changes, how);
+    const result = await dispatch(pageActions.update({ id: page.id, changes: body, ifMatch }));
     if (!pageActions.update.fulfilled.match(result)) return failedSave(result);
+    dropUnsaved(page.id);
     setUpdated(true);
     return { ok: true as const };
   }
 
   const frame = (
     <EditorFrame id={page.id} variant={variant} title={`Edit: ${initial.title}`}>
+      <p className="page-form__state">
+        <PageStateBadge page={page} />
+      </p>
       <PageForm
         initial={initial}
-        submitLabel="Update"
+        primary={actions.primary}
+        actions={actions.others}
+        scheduledAt={page.state === 'scheduled' ? page.publish_at : null}
+        imageUrl={page.image_url ?? null}
+        keepAs={page.id}
+        savedAt={Date.parse(page.updated_at) || 0}
         locked={updated}
         onSave={onSave}
         version={props.version}

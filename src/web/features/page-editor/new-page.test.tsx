@@ -61,7 +61,13 @@ describe('new page', () => {
     await user.type(screen.getByLabelText('Content'), 'Some text');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('Internal server error'),
+      // The cover image's field has its own (empty) alert line beside the form's.
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join('\n'),
+      ).toContain('Internal server error'),
     );
     expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe('Some text');
     expect(screen.queryByText('Page created!')).toBeNull();

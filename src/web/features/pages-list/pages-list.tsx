@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { failureMessage } from '../../kit/failure';
@@ -10,14 +11,16 @@ import { excerpt } from '../../lib/plain-text';
 import { useTrashDays } from '../../kit/use-trash-days';
 import { useAppDispatch } from '../../store/hooks';
 import { pageActions, selectPages, type Page } from '../../store/pages';
+import { PageStateBadge } from '../../components/page-state';
 import './pages-list.css';
 
 /**
- * /dashboard/pages: every page, newest first, with search, the total and paging. Each row shows
- * the title, the start of the text and when it last changed, with View, Edit and Delete.
+ * /dashboard/pages: every page, newest first, with search, a status filter, the total and paging.
+ * Each row shows the title, its state (Draft, Scheduled for …, Published), the start of the text
+ * and when it last changed, with View, Edit and Delete.
  */
 export function PagesList() {
-  const pages = useResourceList(pageActions.list, selectPages);
+  const pages = useResourceList(pageActions.list, selectPages, { filters: STATUS_FILTER });
   return (
     <ListScreen
       list={pages}
@@ -26,10 +29,41 @@ export function PagesList() {
       csv="/pages.csv"
       imports="pages"
       bulk={{ resource: 'pages', titleOf: (page) => page.title }}
+      filters={<StatusFilter list={pages} />}
       layout="rows"
     >
       {(page) => <PageRow page={page} onDeleted={pages.retry} />}
     </ListScreen>
+  );
+}
+
+/** `?status=draft|scheduled|published`: the API's filter for staff, kept in the URL as it is. */
+const STATUS_FILTER = ['status'] as const;
+const STATUSES = [
+  { value: '', label: 'All' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+] as const;
+
+function StatusFilter({ list }: { list: ReturnType<typeof useResourceList<Page>> }) {
+  const id = useId();
+  return (
+    <div className="pages-status">
+      <label htmlFor={id}>Status</label>
+      <select
+        id={id}
+        className="input"
+        value={list.filters.status ?? ''}
+        onChange={(e) => list.setFilter('status', e.target.value || null)}
+      >
+        {STATUSES.map((status) => (
+          <option key={status.value} value={status.value}>
+            {status.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -64,6 +98,9 @@ function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
         <h2 id={`page-row-${page.id}`} className="page-row__title">
           <Link to={`/${page.id}`}>{page.title}</Link>
         </h2>
+        <p className="page-row__state">
+          <PageStateBadge page={page} />
+        </p>
         <p className="page-row__excerpt">{excerpt(page.content, 140) || 'No text yet.'}</p>
         <p className="page-row__changed">
           <LastChanged record={page} />

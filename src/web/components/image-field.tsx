@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, IMAGE_HINT, readImage } from './read-image';
+import './image-field.css';
 import { useFileDrop } from './use-file-drop';
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
   error?: string;
   /** Show a 300×100 placeholder while there is no image (the new tool form). */
   placeholder: boolean;
+  /** The field's label: "Image", or what the image is for ("Cover image"). */
+  label?: string;
 }
 
 /**
@@ -21,7 +24,15 @@ interface Props {
  * or dropped file is checked and scaled down at once (read-image.ts), previewed, and refused with
  * its reason on the reserved line under the field, like the kit's fields.
  */
-export function ImageField({ currentUrl, value, onChange, onBusyChange, error, ...props }: Props) {
+export function ImageField({
+  currentUrl,
+  value,
+  onChange,
+  onBusyChange,
+  error,
+  label = 'Image',
+  ...props
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   // Only the latest choice counts: a slow large file must not replace one chosen after it.
@@ -29,7 +40,7 @@ export function ImageField({ currentUrl, value, onChange, onBusyChange, error, .
   const [refused, setRefused] = useState('');
   const [status, setStatus] = useState('');
   const shown = value === undefined ? currentUrl : value;
-  const message = refused ? `Image ${refused}` : (error ?? '');
+  const message = refused ? `${label} ${refused}` : (error ?? '');
   // A field that goes away mid-preparation must not leave its form waiting for it.
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
   const { over, zone } = useFileDrop(
@@ -67,7 +78,7 @@ export function ImageField({ currentUrl, value, onChange, onBusyChange, error, .
   const describedBy = `${id}-hint ${id}-status ${id}-error`;
   return (
     <div className="kit-field catalog-image-field">
-      <label htmlFor={`${id}-file`}>Image</label>
+      <label htmlFor={`${id}-file`}>{label}</label>
       <div
         className={`catalog-drop${over ? ' catalog-drop--over' : ''}${message ? ' catalog-drop--invalid' : ''}`}
         {...zone}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../shared/image';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../shared/image';
 import { IMAGE_ACCEPT, NOT_AN_IMAGE, TOO_LARGE, WRONG_TYPE, readImage } from './read-image';
 
 const file = (bytes: number, type: string) => new File([new Uint8Array(bytes)], 'f', { type });

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../shared/image';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../shared/image';
 import { MAX_SIDE, downscaleImage } from './downscale-image';
 
 /** For the file input's accept attribute. */
