@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppInstance } from '../app-types';
+import type { FastifyInstance } from 'fastify';
 import { previewTokenSchema } from '../../shared/previews';
 import { pagePreviewsRepository, previewTokenHash } from '../repositories/page-previews';
+import { markPublic } from './access';
 import { webDocuments } from './web-documents';
 
 const NOINDEX = '<meta name="robots" content="noindex">';
@@ -17,36 +18,28 @@ export function withNoindex(html: string): string {
 }
 
 /**
- * /preview/{token}: the web app's shell, which loads the page by the token
- * (GET /api/v1/previews/{token}), for a link that works; the not-found document with a 404 for
- * one made up, expired or revoked. Either way never indexed and never kept by a shared cache.
- * Apart from web-app.ts: no other path's document depends on a token.
+ * /preview/{token} of a built web app: its shell, which loads the page by the token
+ * (GET /api/v1/previews/{token}), for a link that works; the site's not-found document with a
+ * 404 for one made up, expired or revoked. Either way never indexed nor kept by a shared cache.
+ * Apart from web-app.ts, like its "/" a document route outside the API's description: no other
+ * path's document depends on a token.
  */
-export default async function previewDocument(app: AppInstance, { root }: { root: string }) {
+export default async function previewDocument(app: FastifyInstance, { root }: { root: string }) {
+  if (!existsSync(join(root, 'index.html'))) return;
   const previews = pagePreviewsRepository(app.db);
   const documents = webDocuments(root);
-  const built = existsSync(join(root, 'index.html'));
+  markPublic(app);
 
-  app.get(
-    '/preview/:token',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (request, reply) => {
-      reply.header('X-Robots-Tag', 'noindex').header('Cache-Control', 'no-store');
-      if (!built)
-        return reply
-          .code(503)
-          .type('text/plain')
-          .send('The web app is not built yet: run `npm run build`.');
-      const { token } = request.params as { token: string };
-      const parsed = previewTokenSchema.safeParse(token);
-      const works =
-        parsed.success && (await previews.pageOf(previewTokenHash(parsed.data))) !== undefined;
-      const file = works ? 'index.html' : documents.notFound('/preview');
-      const html = await readFile(join(root, file), 'utf8');
-      return reply
-        .code(works ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .send(withNoindex(html));
-    },
-  );
+  app.get('/preview/:token', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('X-Robots-Tag', 'noindex').header('Cache-Control', 'no-store');
+    const parsed = previewTokenSchema.safeParse((request.params as { token: string }).token);
+    const works =
+      parsed.success && (await previews.pageOf(previewTokenHash(parsed.data))) !== undefined;
+    const file = works ? 'index.html' : documents.notFound('/preview');
+    const html = await readFile(join(root, file), 'utf8');
+    return reply
+      .code(works ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(withNoindex(html));
+  });
 }
