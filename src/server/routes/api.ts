@@ -19,6 +19,7 @@ import exportRoutes from './export-routes';
 import searchRoutes from './search-routes';
 import importRoutes from './import-routes';
 import previewRoutes from './preview-routes';
+import revisionRoutes from './revision-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -47,4 +48,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(searchRoutes);
   await app.register(importRoutes);
   await app.register(previewRoutes);
+  await app.register(revisionRoutes);
 }
