@@ -15,6 +15,7 @@ import {
   type PageFields,
 } from '../../store/pages';
 import { PageForm } from './page-form';
+import { PreviewLinks } from './preview-links';
 import { PAGE_HISTORY_LABELS } from './page-labels';
 import '../../components/skeleton.css';
 
@@ -108,6 +109,7 @@ function Editor(props: { page: Page; variant: Variant; version: string | null })
   return (
     <div className="kit-detail">
       {frame}
+      <PreviewLinks id={page.id} />
       <RecordHistory
         resource="pages"
         id={page.id}
