@@ -43,6 +43,9 @@ function EditLoader({ id, variant }: { id: number; variant: Variant }) {
     state.pages.current?.id === id ? state.pages.version : null,
   );
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // A version restored from the History: the form starts again from the page as it is now.
+  const [reloads, setReloads] = useState(0);
+  const reload = () => void dispatch(pageActions.show(id)).then(() => setReloads((n) => n + 1));
 
   // Always edit the server's current copy, not a list entry that may be out of date.
   useEffect(() => {
@@ -68,10 +71,19 @@ function EditLoader({ id, variant }: { id: number; variant: Variant }) {
       </EditorFrame>
     );
   }
-  return <Editor page={page} variant={variant} version={version} />;
+  return (
+    <Editor key={reloads} page={page} variant={variant} version={version} onRestored={reload} />
+  );
 }
 
-function Editor(props: { page: Page; variant: Variant; version: string | null }) {
+interface EditorProps {
+  page: Page;
+  variant: Variant;
+  version: string | null;
+  onRestored: () => void;
+}
+
+function Editor(props: EditorProps) {
   const { page, variant } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -115,6 +127,7 @@ function Editor(props: { page: Page; variant: Variant; version: string | null })
         id={page.id}
         labels={PAGE_HISTORY_LABELS}
         refreshKey={props.version}
+        onRestored={props.onRestored}
       />
     </div>
   );

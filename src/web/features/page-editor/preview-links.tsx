@@ -79,8 +79,7 @@ export function PreviewLinks({ id }: { id: number }) {
       {link ? (
         <div className="preview-links__link">
           <label htmlFor={`preview-url-${id}`}>
-            Anyone with this link sees the page until{' '}
-            {new Date(link.expires_at).toLocaleString()}
+            Anyone with this link sees the page until {new Date(link.expires_at).toLocaleString()}
           </label>
           <div className="preview-links__row">
             <input
