@@ -75,6 +75,21 @@ describe('page revisions', () => {
     expectStatus(await admin.get(`${API}/pages/999999/revisions`), 404);
   });
 
+  it('a page in the trash keeps its versions; erased for good, they go with it', async () => {
+    const su = await t.as('superuser');
+    const page = await create(admin, 'pages', { page: { title: 'Gone', content: 'secret' } });
+    expectStatus(await admin.delete(`${API}/pages/${page.id}`), 200);
+    expect(await getJson(admin, `${API}/pages/${page.id}/revisions`)).toHaveLength(1);
+    expectStatus(await su.delete(`${API}/trash/pages/${page.id}`), 200);
+    const left = await t.db
+      .selectFrom('page_revisions')
+      .select('id')
+      .where('page_id', '=', page.id)
+      .execute();
+    expect(left).toEqual([]);
+    expectStatus(await admin.get(`${API}/pages/${page.id}/revisions`), 404);
+  });
+
   it('only admins read versions and restore them', async () => {
     const page = await create(admin, 'pages', { page: { title: 'Guarded', content: 'a' } });
     const [entry] = await getJson(admin, `${API}/pages/${page.id}/history`);

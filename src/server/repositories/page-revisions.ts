@@ -42,6 +42,12 @@ export function pageRevisionsRepository(db: Database) {
         .execute();
     },
 
+    /** Erasing pages for good (from the trash) erases their text's every version too. */
+    async erase(pageIds: readonly number[]) {
+      if (pageIds.length)
+        await db.deleteFrom('page_revisions').where('page_id', 'in', pageIds).execute();
+    },
+
     /** The page's versions, newest first, each with its create's or update's history entry. */
     async list(pageId: number): Promise<PageRevision[]> {
       const rows = await db

@@ -54,10 +54,9 @@ export function PreviewLinks({ id }: { id: number }) {
   }
 
   return (
-    <section className="editor-card preview-links" aria-labelledby={`preview-links-${id}`}>
-      <h2 id={`preview-links-${id}`} className="editor-card__title">
-        Preview links
-      </h2>
+    // A plain card, not a region: the form's own "Preview" region keeps its name to itself.
+    <div className="editor-card preview-links">
+      <h2 className="editor-card__title">Preview links</h2>
       <div className="preview-links__tools" role="group" aria-label="Preview links">
         <BusyButton
           busy={busy === 'make'}
@@ -97,6 +96,6 @@ export function PreviewLinks({ id }: { id: number }) {
       ) : null}
       <div role="alert">{error ? <p className="alert alert--error">{error}</p> : null}</div>
       {dialog}
-    </section>
+    </div>
   );
 }
