@@ -4,7 +4,7 @@ import { idSchema } from './fields';
 /**
  * One version of a page's text (GET /pages/{id}/revisions), newest first: the history entry of
  * the create or update that wrote it (null for a version kept when revisions began, migration
- * 018, whose write left no entry), who and when, and the text.
+ * 018, whose page's last write left no entry: one made around the app), who and when, the text.
  */
 export const pageRevisionSchema = z.object({
   entry: z.number().nullable(),
