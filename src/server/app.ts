@@ -23,6 +23,7 @@ import scheduledPages from './plugins/scheduled-pages';
 import plannerStatistics from './plugins/planner-statistics';
 import readCache from './read-cache/read-cache-plugin';
 import webApp from './plugins/web-app';
+import previewDocument from './plugins/preview-document';
 import wellFormedText from './plugins/well-formed-text';
 import healthRoutes from './routes/health';
 import sessionRoutes from './routes/session';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(sessionRoutes);
   await app.register(twoStepSignInRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(previewDocument, { root: options.webRoot ?? WEB_ROOT });
   await app.register(webApp, { root: options.webRoot ?? WEB_ROOT });
   return app;
 }

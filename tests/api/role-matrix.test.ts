@@ -31,6 +31,8 @@ const DECLARED: Record<string, Access> = {
   'GET /api/v1/pages/:id/image': 'public',
   // The CSV of a list has the list's access: the public pages' too.
   'GET /api/v1/pages.csv': 'public',
+  // A preview link's page, for whoever has it (a token of 32 random bytes).
+  'GET /api/v1/previews/:token': 'public',
   'POST /api/v1/waitlist': 'public',
   // Removing an address when its owner asks (/privacy): admins, like reading the list.
   'DELETE /api/v1/waitlist/:id': 'admin',

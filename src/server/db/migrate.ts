@@ -18,6 +18,7 @@ import * as searchReindex from './migrations/014-search-reindex';
 import * as clientWebsite from './migrations/015-client-website';
 import * as imports from './migrations/016-imports';
 import * as publishing from './migrations/017-publishing';
+import * as pageRevisions from './migrations/018-page-revisions';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '015-client-website': clientWebsite,
   '016-imports': imports,
   '017-publishing': publishing,
+  '018-page-revisions': pageRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -161,6 +161,18 @@ export interface Tables {
   page_slugs: { slug: string; page_id: number };
   /** Preview links of a page, by the hash of their token (migration 017). */
   page_previews: { token_hash: string; page_id: number; expires_at: number };
+  /** Each version of a page's text, by its write's stamp (migration 018). */
+  page_revisions: {
+    id: Generated<number>;
+    page_id: number;
+    at: number;
+    actor: string | null;
+    version: number;
+    title: string;
+    content: string;
+    description: string;
+    slug: string | null;
+  };
   clients: Stamped & {
     id: Generated<number>;
     organization_name: string;

@@ -4,6 +4,7 @@ import { invalidField } from '../http-error';
 import { imageColumns, imageUrl } from '../images';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { pageSlugsRepository } from '../repositories/page-slugs';
+import { pageRevisionsRepository } from '../repositories/page-revisions';
 import type { RowData } from '../repositories/table-repository';
 import { serverResource } from '../resource-engine/server-resource';
 import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
@@ -78,8 +79,13 @@ export const pages = serverResource({
     const used = await slugs.taken(candidates, existing?.id);
     values.slug = nextSlug(wanted, (s) => used.has(s));
   },
-  // A changed slug keeps the old one as a redirect, so shared links never break.
-  async afterWrite(db, changes) {
+  // A changed slug keeps the old one as a redirect, so shared links never break. Each write's
+  // text is kept as a version (page_revisions), for the History's compare and restore.
+  async afterWrite(db, changes, stamps) {
+    await pageRevisionsRepository(db).wrote(
+      changes.map((c) => c.after),
+      stamps,
+    );
     for (const { before, after } of changes)
       if (before && before.slug !== after.slug)
         await pageSlugsRepository(db).moved(

@@ -18,6 +18,8 @@ import stockRoutes from './stock-routes';
 import exportRoutes from './export-routes';
 import searchRoutes from './search-routes';
 import importRoutes from './import-routes';
+import previewRoutes from './preview-routes';
+import revisionRoutes from './revision-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -45,4 +47,6 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(exportRoutes);
   await app.register(searchRoutes);
   await app.register(importRoutes);
+  await app.register(previewRoutes);
+  await app.register(revisionRoutes);
 }

@@ -3,6 +3,7 @@ import { notFound } from '../http-error';
 import { trashRepository, type TrashKey } from '../repositories/trash';
 import { SERVER_RESOURCES } from '../resources/registry';
 import { recordHistory } from '../history/record-history';
+import { pageRevisionsRepository } from '../repositories/page-revisions';
 import type { ResourceName } from '../../shared/resources/names';
 import { decodeSnapshot } from './snapshot';
 
@@ -56,5 +57,7 @@ async function recordErased(db: Database, taken: readonly Taken[], actor: string
       .filter((entry) => entry.resource === name)
       .map((entry) => ({ ...decodeSnapshot(entry.snapshot).row, id: entry.record_id }));
     await recordHistory(db, SERVER_RESOURCES[name]).wroteAll('erase', rows, stamps);
+    // A page's kept versions (migration 018) go with it: erased means its text is nowhere.
+    if (name === 'pages') await pageRevisionsRepository(db).erase(rows.map((r) => r.id));
   }
 }

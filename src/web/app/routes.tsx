@@ -6,6 +6,7 @@ import { ReleaseAlert } from '../features/waitlist/release-alert';
 import { LoginPage } from '../features/login/login-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageView } from '../features/page-view/page-view';
+import { PreviewPage } from '../features/page-view/preview-page';
 import { PeoplePage } from '../features/people/people-page';
 import { PersonPage } from '../features/people/person-page';
 import { CasePage } from '../features/portfolio/case-page';
@@ -67,6 +68,7 @@ export function AppRoutes() {
             </PageEditorGuard>
           }
         />
+        <Route path="preview/:token" element={<PreviewPage />} />
         {/* /{id} is a page; anything else that matches nothing is the 404 view. */}
         <Route path=":id" element={<PageView />} />
         <Route path="*" element={<NotFoundPage />} />

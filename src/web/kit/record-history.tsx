@@ -14,6 +14,8 @@ export interface RecordHistoryProps {
    * screen's own save shows in it.
    */
   refreshKey: string | null;
+  /** After the panel wrote the record (a page's Restore this version): the screen reloads it. */
+  onRestored?: () => void;
 }
 
 /**

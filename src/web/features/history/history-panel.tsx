@@ -8,6 +8,7 @@ import { historyKey, loadRecordHistory } from '../../store/history-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { HistoryLine } from './history-line';
 import { historySentence } from './history-sentence';
+import { PageVersion, usePageVersions } from './page-versions';
 import './history.css';
 
 const NONE = emptyFeed<HistoryEntry>();
@@ -17,10 +18,13 @@ const NONE = emptyFeed<HistoryEntry>();
  * project's fundings), "Show more" for older ones. It loads again whenever `refreshKey` changes,
  * so the screen's own save shows at the top.
  */
-export function HistoryPanel({ resource, id, labels, refreshKey }: RecordHistoryProps) {
+export function HistoryPanel(props: RecordHistoryProps) {
+  const { resource, id, labels, refreshKey } = props;
   const dispatch = useAppDispatch();
   const feed = useAppSelector((state) => state.history.records[historyKey(resource, id)]) ?? NONE;
   const [attempt, setAttempt] = useState(0);
+  // A page's creates and updates each show the text they left (page-versions.tsx).
+  const versions = usePageVersions(id, refreshKey, resource === 'pages');
 
   useEffect(() => {
     const request = dispatch(loadRecordHistory({ resource, id }));
@@ -39,13 +43,26 @@ export function HistoryPanel({ resource, id, labels, refreshKey }: RecordHistory
         onRetry={() => setAttempt((n) => n + 1)}
         onMore={() => void dispatch(loadRecordHistory({ resource, id, after: feed.next }))}
       >
-        {(entry) => (
-          <HistoryLine
-            sentence={historySentence(entry, { subject, labels })}
-            at={entry.at}
-            variant="line"
-          />
-        )}
+        {(entry) => {
+          const version = entry.resource === 'pages' ? versions.get(entry.id) : undefined;
+          return (
+            <>
+              <HistoryLine
+                sentence={historySentence(entry, { subject, labels })}
+                at={entry.at}
+                variant="line"
+              />
+              {version ? (
+                <PageVersion
+                  pageId={id}
+                  entryId={entry.id}
+                  {...version}
+                  onRestored={props.onRestored}
+                />
+              ) : null}
+            </>
+          );
+        }}
       </FeedList>
     </Card>
   );

@@ -19,6 +19,7 @@ import type { PageAction } from './page-actions';
 import { updateBody } from './page-body';
 import { PageForm, type PageOutput, type SaveHow } from './page-form';
 import { PageStateBadge } from '../../components/page-state';
+import { PreviewLinks } from './preview-links';
 import { PAGE_HISTORY_LABELS } from './page-labels';
 import '../../components/skeleton.css';
 
@@ -47,6 +48,9 @@ function EditLoader({ id, variant }: { id: number; variant: Variant }) {
     state.pages.current?.id === id ? state.pages.version : null,
   );
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // A version restored from the History: the form starts again from the page as it is now.
+  const [reloads, setReloads] = useState(0);
+  const reload = () => void dispatch(pageActions.show(id)).then(() => setReloads((n) => n + 1));
 
   // Always edit the server's current copy, not a list entry that may be out of date.
   useEffect(() => {
@@ -72,7 +76,9 @@ function EditLoader({ id, variant }: { id: number; variant: Variant }) {
       </EditorFrame>
     );
   }
-  return <Editor page={page} variant={variant} version={version} />;
+  return (
+    <Editor key={reloads} page={page} variant={variant} version={version} onRestored={reload} />
+  );
 }
 
 /** A page's actions by its state: a published page is updated or unpublished (product.md §2). */
@@ -95,7 +101,14 @@ function actionsFor(page: Page): { primary: PageAction; others: PageAction[] } {
 }
 const UPDATE: PageAction = { label: 'Update', intent: 'save' };
 
-function Editor(props: { page: Page; variant: Variant; version: string | null }) {
+interface EditorProps {
+  page: Page;
+  variant: Variant;
+  version: string | null;
+  onRestored: () => void;
+}
+
+function Editor(props: EditorProps) {
   const { page, variant } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -150,11 +163,13 @@ function Editor(props: { page: Page; variant: Variant; version: string | null })
   return (
     <div className="kit-detail">
       {frame}
+      <PreviewLinks id={page.id} />
       <RecordHistory
         resource="pages"
         id={page.id}
         labels={PAGE_HISTORY_LABELS}
         refreshKey={props.version}
+        onRestored={props.onRestored}
       />
     </div>
   );

@@ -63,9 +63,10 @@ function PageSkeleton() {
   );
 }
 
-function PageArticle({ page }: { page: Page }) {
+/** A page as the public sees it; a preview shows it without the admin's tools. */
+export function PageArticle({ page, preview = false }: { page: Page; preview?: boolean }) {
   useDocumentTitle(pageTitle(page.title), excerpt(page.content, 155) || page.title);
-  const canEdit = useAppSelector(selectCanEditPages);
+  const canEdit = useAppSelector(selectCanEditPages) && !preview;
   const published = formatDate(page.created_at);
   const updated = formatDate(page.updated_at);
   return (
