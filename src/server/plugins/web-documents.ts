@@ -49,3 +49,18 @@ export async function shownInBrowser(
   if (id === undefined || Number(id) > MAX_ID) return false;
   return pageExists(Number(id));
 }
+
+/**
+ * Whether a client takes an HTML document: it names text/html, text/* or *\/* (with a q above 0),
+ * or sends no Accept at all, as curl, link previewers, monitors and feed readers do. A client that
+ * names only other types (application/json) gets the JSON 404 instead.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) return false;
+    return type === 'text/html' || type === 'text/*' || type === '*/*';
+  });
+}

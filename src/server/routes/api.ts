@@ -18,11 +18,12 @@ import stockRoutes from './stock-routes';
 import exportRoutes from './export-routes';
 import searchRoutes from './search-routes';
 import importRoutes from './import-routes';
+import pageSlugRoute from './page-slug-route';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
  * registration, the users (superusers), the signed-in user's account, "My projects", the history,
- * the trash and the search.
+ * the trash, the search and a page by its slug.
  */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
@@ -45,4 +46,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(exportRoutes);
   await app.register(searchRoutes);
   await app.register(importRoutes);
+  await app.register(pageSlugRoute);
 }
