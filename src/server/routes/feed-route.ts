@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { pagePath } from '../../shared/public-routes';
 import { SITE_NAME } from '../../shared/site';
-import { sendCached } from '../read-cache/send-cached';
+import { notModified, sendCached } from '../read-cache/send-cached';
 import { publicPagesRepository, type PublicPage } from '../repositories/public-pages';
 import { isoSeconds, summaryOf } from '../web/page-head';
 import { siteOrigin } from '../web/page-answers';
@@ -48,7 +48,10 @@ export default async function feedRoute(app: AppInstance) {
         tags: ['seo'],
         summary: `The ${FEED_ENTRIES} newest published posts, as an Atom feed`,
         produces: ['application/atom+xml'],
-        response: { 200: z.string().describe('An Atom feed (application/atom+xml)') },
+        response: {
+          200: z.string().describe('An Atom feed (application/atom+xml)'),
+          ...notModified,
+        },
       },
     },
     async (request, reply) => {
