@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -124,6 +125,28 @@ describe('public documents for any client that takes HTML', () => {
     expect(json.json().message).toMatch(/Not found/);
     // API paths stay JSON whatever the client takes.
     expect((await get('/api/v1/nope', '*/*')).json().message).toMatch(/Not found/);
+  });
+});
+
+describe('a page document on the wire', () => {
+  it('is compressed for a client that takes br or gzip, and never cached stale', async () => {
+    const page = await newPage({ title: 'Compressed' });
+    const plain = await get(`/${page.slug}`, '*/*');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/${page.slug}`,
+        headers: { host: HOST, accept: '*/*', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 

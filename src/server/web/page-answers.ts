@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagePath } from '../../shared/public-routes';
 import { SLUG_MAX, SLUG_PATTERN } from '../../shared/slug';
@@ -50,10 +51,19 @@ export function pageAnswers(app: FastifyInstance, root: string) {
       return true;
     }
     if (!page) return false;
-    await reply
+    const html = pageDocument(shell, page, siteOrigin(app, request));
+    // Compressed as the static documents are (scripts/compress-build.ts): a few KB saved per visit.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(pageDocument(shell, page, siteOrigin(app, request)));
+      .header('Vary', 'Accept-Encoding');
+    if (encoding === null) await reply.send(html);
+    else
+      await reply
+        .header('Content-Encoding', encoding)
+        .send(encoding === 'br' ? brotliCompressSync(html) : gzipSync(html));
     return true;
   };
 }
