@@ -187,6 +187,12 @@ describe('clean URLs', () => {
       headers: { accept: '*/*' },
     });
     expect(staffDocument.statusCode).toBe(404);
+    // Its editor opens for staff (the shell), and is the not-found page for anyone else.
+    const editor = `/edit/${draft.id}`;
+    expect(
+      (await admin.send({ method: 'GET', url: editor, headers: { accept: '*/*' } })).statusCode,
+    ).toBe(200);
+    expect((await get(editor, '*/*')).statusCode).toBe(404);
     // Nor does an old slug of a draft say where it went.
     await admin.put(`/api/v1/pages/${draft.id}`, { page: { slug: 'secret-launch-2' } });
     expect((await get('/secret-launch', '*/*')).statusCode).toBe(404);

@@ -29,7 +29,14 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
   const built = existsSync(`${root}/index.html`);
   const documents = webDocuments(built ? root : '/nonexistent');
   const pages = pagesRepository(app.db);
-  const pageExists = (id: number) => pages.exists(id);
+  // A page is there for the public when published and due; its editor also for staff, whatever
+  // its state (a draft opened at /edit/{id} is no 404 to its editor).
+  const staff = async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    return Boolean(user && (user.admin || user.superuser));
+  };
+  const pageShown = (request: FastifyRequest) => async (id: number, editing: boolean) =>
+    (await pages.exists(id)) || (editing && (await staff(request)) && (await pages.any(id)));
   const pageAnswer = built ? pageAnswers(app, root) : undefined;
   async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
     const path = pathOf(request.url);
@@ -37,7 +44,7 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
     if (prerendered) return reply.sendFile(prerendered);
     if (pageAnswer && !APP_ONLY.test(path) && (await pageAnswer(request, reply, path)))
       return reply;
-    if (await shownInBrowser(path, pageExists)) return reply.sendFile('index.html');
+    if (await shownInBrowser(path, pageShown(request))) return reply.sendFile('index.html');
     return reply.code(404).sendFile(documents.notFound(path));
   }
   if (built) {
