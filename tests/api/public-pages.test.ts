@@ -70,7 +70,7 @@ async function publicPlaces(page: Page) {
     get('/api/v1/pages?limit=100'),
     get('/feed.xml'),
     get('/sitemap.xml'),
-    get(`/api/v1/pages/slug/${page.slug}`),
+    get(`/api/v1/pages-by-slug/${page.slug}`),
   ]);
   return {
     byId: byId.statusCode,
@@ -161,7 +161,7 @@ describe('clean URLs', () => {
       );
       expect(doc.title, url).toBe('Café opening 2027 · Northwire Systems');
     }
-    const api = await get('/api/v1/pages/slug/cafe-opening-2027');
+    const api = await get('/api/v1/pages-by-slug/cafe-opening-2027');
     expect(api.statusCode).toBe(200);
     expect(api.json()).toMatchObject({ id: page.id, slug: 'cafe-opening-2027' });
   });

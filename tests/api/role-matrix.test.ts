@@ -28,7 +28,7 @@ const DECLARED: Record<string, Access> = {
   'GET /api/v1/pages': 'public',
   'GET /api/v1/pages/:id': 'public',
   // The web app's /{slug}: a published page by its address, as GET /pages/:id shows it.
-  'GET /api/v1/pages/slug/:slug': 'public',
+  'GET /api/v1/pages-by-slug/:slug': 'public',
   // A page's cover, for its social card: by the hash in its URL, which only a published page's
   // public answer gives.
   'GET /api/v1/pages/:id/image': 'public',

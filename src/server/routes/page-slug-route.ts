@@ -13,7 +13,7 @@ const slugParams = z.object({
 });
 
 /**
- * GET /api/v1/pages/slug/{slug}: the page the web app shows at /{slug}, answered as GET /pages/{id}
+ * GET /api/v1/pages-by-slug/{slug}: the page the web app shows at /{slug}, as GET /pages/{id}
  * answers it. Only a published, due page, for everyone (staff find drafts in the dashboard), so one
  * cached answer serves all; a former slug is a 404 here (the document answers it with a 301).
  */
@@ -22,7 +22,7 @@ export default async function pageSlugRoute(app: AppInstance) {
   const published = publicPagesRepository(app.db);
   const detail = pages.definition.detail;
   app.get(
-    '/pages/slug/:slug',
+    '/pages-by-slug/:slug',
     {
       config: { access: 'public' },
       schema: {
@@ -34,7 +34,7 @@ export default async function pageSlugRoute(app: AppInstance) {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      return sendCached(request, reply, `/pages/slug/${slug}`, ['pages'], async () => {
+      return sendCached(request, reply, `/pages-by-slug/${slug}`, ['pages'], async () => {
         const page = await published.find({ slug });
         if (!page) throw notFound(service.label);
         const { entity, version } = await service.show(page.id);

@@ -149,7 +149,7 @@ describe('page view', () => {
 
   it('renders a page by its slug, titled and described as the server describes it', async () => {
     stubFetch({
-      'GET /api/v1/pages/slug/cafe-opening-2027': reply(
+      'GET /api/v1/pages-by-slug/cafe-opening-2027': reply(
         200,
         samplePage(9, {
           title: 'Café opening 2027',

@@ -49,14 +49,14 @@ function dropServedHead() {
     tag.remove();
 }
 
-/** A published page by its address (GET /api/v1/pages/slug/{slug}); staff edit it by id. */
+/** A published page by its address (GET /api/v1/pages-by-slug/{slug}); staff edit it by id. */
 function PageBySlug({ slug }: { slug: string }) {
   const [page, setPage] = useState<Page | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    void http.get<Page>(`/pages/slug/${slug}`, { signal: controller.signal }).then((result) => {
+    void http.get<Page>(`/pages-by-slug/${slug}`, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) setPage(result.data);
       else setFailed(true);
