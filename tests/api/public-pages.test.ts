@@ -28,6 +28,12 @@ for (const path of ['', 'services', 'privacy', 'portfolio', 'people']) {
   );
 }
 writeFileSync(join(root, 'prerendered', '404.html'), '<!doctype html><title>not found</title>');
+// A page's prerendered frame (scripts/prerender.ts): the server writes each page's head into it.
+const FRAME = '<div id="root"><p>Loading the page…</p></div>';
+writeFileSync(
+  join(root, 'prerendered', 'page.html'),
+  SHELL.replace('<div id="root"></div>', FRAME),
+);
 
 type Page = { id: number; slug: string; state: string; updated_at: string; created_at: string };
 
@@ -160,6 +166,7 @@ describe('clean URLs', () => {
         `http://${HOST}/cafe-opening-2027`,
       );
       expect(doc.title, url).toBe('Café opening 2027 · Northwire Systems');
+      expect(doc.querySelector('#root')?.outerHTML, url).toBe(FRAME);
     }
     const api = await get('/api/v1/pages-by-slug/cafe-opening-2027');
     expect(api.statusCode).toBe(200);

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePath } from '../../shared/public-routes';
+import { PAGE_DOCUMENT, pagePath } from '../../shared/public-routes';
 import { SLUG_MAX, SLUG_PATTERN } from '../../shared/slug';
 import { pageSlugsRepository } from '../repositories/page-slugs';
 import { publicPagesRepository } from '../repositories/public-pages';
@@ -24,7 +24,9 @@ export function siteOrigin(app: FastifyInstance, request: FastifyRequest): strin
  * page has is left to the caller (the not-found page): the same 404 for everyone.
  */
 export function pageAnswers(app: FastifyInstance, root: string) {
-  const shell = readFileSync(join(root, 'index.html'), 'utf8');
+  // The page's prerendered frame (header, footer, a loading skeleton, inline CSS), else the shell.
+  const frame = join(root, 'prerendered', PAGE_DOCUMENT);
+  const shell = readFileSync(existsSync(frame) ? frame : join(root, 'index.html'), 'utf8');
   const pages = publicPagesRepository(app.db);
   const slugs = pageSlugsRepository(app.db);
 
