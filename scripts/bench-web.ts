@@ -11,7 +11,8 @@
  *    failing audits of any category under 100.
  *
  * Environment: BENCH_RUNS (runs per URL), BENCH_URLS (comma-separated paths, default
- * /,/services,/portfolio), BENCH_STRICT=1 (exit 1 when a budget fails), CHROME_PATH.
+ * /,/services,/portfolio and the newest demo post by its slug: a page's document, with its head
+ * tags written by the server), BENCH_STRICT=1 (exit 1 when a budget fails), CHROME_PATH.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -23,6 +24,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './build-state.mjs';
+import { DEMO_PAGES } from '../src/server/startup/demo-pages';
+import { slugify } from '../src/shared/slug';
 import { appFiles, readManifest } from './web-manifest';
 
 const WEB = 'dist/web';
@@ -45,7 +48,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
-const PATHS = (process.env.BENCH_URLS ?? '/,/services,/portfolio').split(',').filter(Boolean);
+/** A post as the first start seeds it (src/server/startup/seed.ts): the newest demo page. */
+const POST = `/${slugify(DEMO_PAGES.at(-1)!.title)}`;
+const PATHS = (process.env.BENCH_URLS ?? `/,/services,/portfolio,${POST}`)
+  .split(',')
+  .filter(Boolean);
 const CHROME_PATH = (process.env.CHROME_PATH ||= '/usr/bin/chromium');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

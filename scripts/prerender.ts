@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENTRY_LOADER } from '../src/shared/entry-loader';
-import { PUBLIC_PATHS } from '../src/shared/public-routes';
+import { PAGE_DOCUMENT, PUBLIC_PATHS } from '../src/shared/public-routes';
 import { criticalCss } from './critical-css';
 import { appStylesheets } from './web-manifest';
 
@@ -61,6 +61,9 @@ for (const section of ['', ...sections]) {
   const page = documentFor(`${section}/no-such-page-`, '<div id="root" data-status="404">');
   write(join(WEB, 'prerendered', section, '404.html'), page);
 }
+// A page (/{id}, /{slug}) as it first paints, loading: the server writes each page's head into
+// it (src/server/web/page-answers.ts), so a post paints its frame from HTML and inline CSS too.
+write(join(WEB, 'prerendered', PAGE_DOCUMENT), documentFor('/1'));
 console.log(
-  `prerender: ${PUBLIC_PATHS.length} routes and ${sections.length + 1} not-found pages → dist/web/prerendered/`,
+  `prerender: ${PUBLIC_PATHS.length} routes, ${sections.length + 1} not-found pages and a page's frame → dist/web/prerendered/`,
 );

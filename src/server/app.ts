@@ -30,6 +30,7 @@ import sessionRoutes from './routes/session';
 import twoStepSignInRoutes from './routes/two-step-sign-in';
 import apiRoutes from './routes/api';
 import seoRoutes from './routes/seo-routes';
+import feedRoute from './routes/feed-route';
 
 // The built web app. Two levels up is the project root both from src/server/app.ts (tsx, tests)
 // and from dist/server/main.js (the compiled server this file is bundled into).
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(feedRoute);
   await app.register(sessionRoutes);
   await app.register(twoStepSignInRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -19,7 +19,11 @@ export type PersonSlug = (typeof PERSON_SLUGS)[number];
 export const servicePath = (slug: string) => `/services/${slug}`;
 export const portfolioCasePath = (slug: string) => `/portfolio/${slug}`;
 export const personPath = (slug: string) => `/people/${slug}`;
-export const pagePath = (id: number) => `/${id}`;
+/** A page's public address: /{slug}, or /{id} for a page without one (written around the app). */
+export const pagePath = (page: { id: number; slug?: string | null }) =>
+  page.slug ? `/${page.slug}` : `/${page.id}`;
+/** The prerendered frame of a page while it loads (scripts/prerender.ts), under dist/web/prerendered. */
+export const PAGE_DOCUMENT = 'page.html';
 /** What the waitlist keeps and how to be removed from it: the form and the footer link here. */
 export const PRIVACY_PATH = '/privacy';
 

@@ -19,6 +19,7 @@ const DECLARED: Record<string, Access> = {
   'GET /healthz': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
+  'GET /feed.xml': 'public',
   'GET /favicon.ico': 'public',
   'GET /session': 'public',
   'POST /session': 'public',
@@ -26,6 +27,8 @@ const DECLARED: Record<string, Access> = {
   'POST /session/two-step': 'public',
   'GET /api/v1/pages': 'public',
   'GET /api/v1/pages/:id': 'public',
+  // The web app's /{slug}: a published page by its address, as GET /pages/:id shows it.
+  'GET /api/v1/pages-by-slug/:slug': 'public',
   // A page's cover, for its social card: by the hash in its URL, which only a published page's
   // public answer gives.
   'GET /api/v1/pages/:id/image': 'public',

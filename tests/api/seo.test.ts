@@ -69,7 +69,7 @@ describe('GET /sitemap.xml', () => {
     for (const title of ['First & <best>', 'Second']) {
       const res = await admin.post('/api/v1/pages', { page: { title, content: 'Body' } });
       expect(res.statusCode, res.body).toBe(201);
-      created.push(res.json() as { id: number; updated_at: string });
+      created.push(res.json() as { id: number; slug: string; updated_at: string });
     }
     // An update moves the page's lastmod.
     const updated = await admin.put(`/api/v1/pages/${created[0]!.id}`, {
@@ -104,9 +104,11 @@ describe('GET /sitemap.xml', () => {
       'http://example.test/privacy',
       'http://example.test/login',
     ]);
+    // Each page by its address (issue 37: clean URLs), not its id.
     for (const page of created) {
+      expect(page.slug).toMatch(/^(first-best|second)$/);
       expect(list).toContainEqual({
-        loc: `http://example.test/${page.id}`,
+        loc: `http://example.test/${page.slug}`,
         lastmod: page.updated_at.replace(/\.\d{3}Z$/, 'Z'),
       });
     }

@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../../src/shared/public-routes';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, signInByApi, test } from './fixtures';
+import { createPage, unique } from './support';
 
 /**
  * On a slow phone the session check and the latest posts can answer before hydration is done.
  * The first client render must still match the prerendered HTML (no React error #418), signed in
  * or out, with the real state applied after hydration.
  */
-async function visitThrottled(page: Page, signedIn: boolean) {
+async function visitThrottled(page: Page, signedIn: boolean, posts: readonly string[]) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
@@ -16,7 +17,8 @@ async function visitThrottled(page: Page, signedIn: boolean) {
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-  for (const path of PUBLIC_PATHS) {
+  // A post too, by slug and by id: the server's page document, its frame prerendered.
+  for (const path of [...PUBLIC_PATHS, ...posts]) {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.waitForLoadState('networkidle');
@@ -34,12 +36,21 @@ async function visitThrottled(page: Page, signedIn: boolean) {
 test.describe('hydration at 8× CPU throttling', () => {
   test.setTimeout(240_000);
 
-  test('signed out: every public route hydrates without an error', async ({ page }) => {
-    await visitThrottled(page, false);
+  const post = async (adminPage: Page) => {
+    const created = await createPage(adminPage, `Hydrated ${unique()}`, 'A post, hydrated.');
+    return [`/${created.slug}`, `/${created.id}`];
+  };
+
+  test('signed out: every public route hydrates without an error', async ({ page, adminPage }) => {
+    const posts = await post(adminPage);
+    // The admin's context may be this page's: signed out again.
+    await adminPage.context().clearCookies();
+    await visitThrottled(page, false, posts);
   });
 
-  test('signed in: every public route hydrates without an error', async ({ page }) => {
+  test('signed in: every public route hydrates without an error', async ({ page, adminPage }) => {
+    const posts = await post(adminPage);
     await signInByApi(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
-    await visitThrottled(page, true);
+    await visitThrottled(page, true, posts);
   });
 });

@@ -37,9 +37,10 @@ test('after seven new pages the homepage shows the six latest, newest first, and
 
     const newest = created[6]!;
     const readMore = readMoreLink(latestPosts(page), newest.title);
-    await expect(readMore).toHaveAttribute('href', `/${newest.id}`);
+    // By its address (issue 37: clean URLs), loaded in the browser from its slug.
+    await expect(readMore).toHaveAttribute('href', `/${newest.slug}`);
     await readMore.click();
-    await expect(page).toHaveURL(new RegExp(`/${newest.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/${newest.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
     await expect(page.getByText(`Body of post 7 ${run}.`)).toBeVisible();
   } finally {

@@ -16,6 +16,7 @@ test('each public route has its own document title and a meta description', asyn
     ['/portfolio', /^Portfolio\b/],
     ['/people', /^People\b/],
     [`/${post.id}`, new RegExp(`^Titled page ${run}\\b`)],
+    [`/${post.slug}`, new RegExp(`^Titled page ${run}\\b`)],
   ] as const) {
     await page.goto(path);
     await waitForScreen(page);
@@ -30,11 +31,37 @@ test('each public route has its own document title and a meta description', asyn
     });
   }
 
-  const titles = seen.map((s) => s.title);
-  expect(new Set(titles).size, `distinct titles: ${JSON.stringify(titles)}`).toBe(titles.length);
+  // A page's two addresses are one page: the same title.
+  const titles = [...new Set(seen.map((s) => s.title))];
+  expect(titles, `distinct titles: ${JSON.stringify(titles)}`).toHaveLength(seen.length - 1);
   for (const { path, title } of seen) expect(title.trim(), path).not.toBe('');
   // The page's description comes from its own content.
   expect(seen.at(-1)!.description).toContain(`The description of page ${run}`);
+});
+
+test("a post's document carries its canonical, social card and JSON-LD, and moving on drops them", async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const post = await createPage(page, `Card page ${unique()}`, 'A post with a card.');
+  await page.context().clearCookies();
+  await page.goto(`/${post.id}`);
+  await waitForScreen(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  // Still there after hydration: the server wrote them, the web app keeps them.
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', `${baseURL}/${post.slug}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', post.title);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Article', headline: post.title });
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  // Another route is not that post: its canonical and card go.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(canonical).toHaveCount(0);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
 });
 
 test('the title follows client-side navigation', async ({ page }) => {
@@ -73,7 +100,7 @@ test('/sitemap.xml answers and lists the public routes and a page just created',
   expect(body).toMatch(/^<\?xml /);
   expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toContain(`${baseURL}/${post.id}`);
+  expect(locs).toContain(`${baseURL}/${post.slug}`);
   for (const path of PUBLIC_PATHS) expect(locs).toContain(`${baseURL}${path}`);
   expect(locs.some((loc) => /\/(dashboard|edit)\b/.test(loc ?? ''))).toBe(false);
 });

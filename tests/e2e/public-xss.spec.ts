@@ -21,9 +21,21 @@ async function expectNothingInjected(page: Page) {
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
   await expect(page.locator('[onerror]')).toHaveCount(0);
   const scripts = await page
-    .locator('script')
+    .locator('script:not([type="application/ld+json"])')
     .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
   expect(scripts.filter((text) => text.includes('alert('))).toEqual([]);
+  // A post's JSON-LD (a data block, never run) names its title: the payload must stay inside a
+  // JSON string there, the block whole, with no element of its own.
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => ({ text: n.textContent ?? '', children: n.children.length })),
+    );
+  for (const block of blocks) {
+    expect(block.children).toBe(0);
+    expect(() => JSON.parse(block.text) as unknown).not.toThrow();
+    expect(block.text).not.toContain('</script');
+  }
 }
 
 test.describe('XSS payloads in a page never run and show as text', () => {
@@ -67,12 +79,12 @@ test.describe('XSS payloads in a page never run and show as text', () => {
       .filter({ hasText: `XSS ${run}` });
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(xss.title);
     await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(readMoreLink(card, xss.title)).toHaveAttribute('href', `/${xss.id}`);
+    await expect(readMoreLink(card, xss.title)).toHaveAttribute('href', `/${xss.slug}`);
     await expectNothingInjected(page);
 
     // Read more leads to the page, still inert.
     await card.getByRole('link', { name: /^Read more/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/${xss.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/${xss.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(xss.title);
     await expect(page.getByText(`Link: ${JS_LINK}`, { exact: true })).toBeVisible();
     await expectNothingInjected(page);

@@ -7,6 +7,8 @@ import { api } from './fixtures';
 /** A page as the API returns it. */
 export interface ApiPage {
   id: number;
+  /** Its address, /{slug} (issue 37). */
+  slug: string;
   title: string;
   content: string;
   created_at: string;

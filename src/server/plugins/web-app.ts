@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pagesRepository } from '../repositories/pages';
+import { pageAnswers } from '../web/page-answers';
 import { markPublic } from './access';
-import { pathOf, shownInBrowser, webDocuments } from './web-documents';
+import { acceptsHtml, pathOf, shownInBrowser, webDocuments } from './web-documents';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(path: string): string {
@@ -14,21 +15,36 @@ function cacheControlFor(path: string): string {
 
 const API_PATHS = /^\/(api|session|healthz)(\/|$|\?)/;
 
+/** Rendered in the browser alone, whatever a page's slug may be. */
+const APP_ONLY = /^\/(dashboard|register)(\/|$)/;
+
 /**
  * Serves the built SPA from dist/web. Hashed assets are cached for a year. A GET that accepts
- * HTML gets its route's prerendered document, or the shell (index.html) for what the browser
- * renders alone; any other path gets the not-found page with a 404. Unknown API paths stay JSON.
+ * HTML (or anything: curl, link previewers) gets its route's prerendered document, a published
+ * page's document with its head tags (/{id}, /{slug}; a former slug redirects), or the shell
+ * (index.html) for what the browser renders alone; any other path gets the not-found page with a
+ * 404. Unknown API paths, and clients that take only other types, get a JSON 404.
  */
 export default async function webApp(app: FastifyInstance, { root }: { root: string }) {
   const built = existsSync(`${root}/index.html`);
   const documents = webDocuments(built ? root : '/nonexistent');
   const pages = pagesRepository(app.db);
-  const pageExists = (id: number) => pages.exists(id);
+  // A page is there for the public when published and due; its editor also for staff, whatever
+  // its state (a draft opened at /edit/{id} is no 404 to its editor).
+  const staff = async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    return Boolean(user && (user.admin || user.superuser));
+  };
+  const pageShown = (request: FastifyRequest) => async (id: number, editing: boolean) =>
+    (await pages.exists(id)) || (editing && (await staff(request)) && (await pages.any(id)));
+  const pageAnswer = built ? pageAnswers(app, root) : undefined;
   async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
     const path = pathOf(request.url);
     const prerendered = documents.route(path);
     if (prerendered) return reply.sendFile(prerendered);
-    if (await shownInBrowser(path, pageExists)) return reply.sendFile('index.html');
+    if (pageAnswer && !APP_ONLY.test(path) && (await pageAnswer(request, reply, path)))
+      return reply;
+    if (await shownInBrowser(path, pageShown(request))) return reply.sendFile('index.html');
     return reply.code(404).sendFile(documents.notFound(path));
   }
   if (built) {
@@ -52,10 +68,9 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
+      acceptsHtml(request.headers.accept) &&
       !API_PATHS.test(request.url)
     ) {
       if (!built)

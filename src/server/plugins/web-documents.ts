@@ -36,16 +36,32 @@ export const pathOf = (url: string) => url.split('?')[0]!.replace(/(.)\/$/, '$1'
 
 /**
  * Whether the web app shows something at a path that has no prerendered document: the staff
- * area and registration (rendered in the browser), and a page (/{id}, /edit/{id}) that exists.
+ * area and registration (rendered in the browser), and a page (/{id}, /edit/{id}) that exists
+ * (for the editor, staff's drafts and scheduled pages too: `editing`).
  * Must agree with src/web/app/routes.tsx; anything else is the not-found page, with a 404.
  */
 export async function shownInBrowser(
   path: string,
-  pageExists: (id: number) => Promise<boolean>,
+  pageExists: (id: number, editing: boolean) => Promise<boolean>,
 ): Promise<boolean> {
   if (/^\/dashboard(\/|$)/.test(path) || path === '/register') return true;
   // The digits the web app reads as a page id (store/pages.ts, parsePageId).
-  const id = /^(?:\/edit)?\/([1-9]\d{0,15})$/.exec(path)?.[1];
+  const [, edit, id] = /^(\/edit)?\/([1-9]\d{0,15})$/.exec(path) ?? [];
   if (id === undefined || Number(id) > MAX_ID) return false;
-  return pageExists(Number(id));
+  return pageExists(Number(id), edit !== undefined);
+}
+
+/**
+ * Whether a client takes an HTML document: it names text/html, text/* or *\/* (with a q above 0),
+ * or sends no Accept at all, as curl, link previewers, monitors and feed readers do. A client that
+ * names only other types (application/json) gets the JSON 404 instead.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) return false;
+    return type === 'text/html' || type === 'text/*' || type === '*/*';
+  });
 }

@@ -16,7 +16,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Answers a read from the response cache when its tables have not changed since it was built,
- * else builds it (already-serialized JSON) and keeps it. `key` must name everything the answer
+ * else builds it (already-serialized JSON, or a body with its content-type header) and keeps it. `key` must name everything the answer
  * depends on; access is checked before the handler runs, so a key never needs the caller.
  * Either way the answer carries its ETag, and a matching If-None-Match gets a 304.
  */
@@ -38,7 +38,8 @@ export async function sendCached(
     ? await request.server.responses.answer(key, tables, versions, built)
     : await built();
   reply.headers(answer.headers).header('ETag', answer.etag);
-  reply.type('application/json; charset=utf-8');
+  // JSON unless the answer names its own type (the Atom feed).
+  if (!answer.headers['content-type']) reply.type('application/json; charset=utf-8');
   if (etagMatches(request.headers['if-none-match'], answer.etag))
     return reply.code(304 as 200).send(undefined as never); // typed replies know only declared statuses
   // Already JSON bytes: sent as they are, not serialized or encoded again.

@@ -43,6 +43,11 @@ export function pagesRepository(db: Database) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** Whether a page with this id is there at all, whatever its state: staff's editor asks. */
+    async any(id: number): Promise<boolean> {
+      const row = await db.selectFrom('pages').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
     /**
      * Touches the published pages that fell due in (from, to]: a write to the table, so every
      * cached answer that reads pages is built again, on every instance (table versions).

@@ -20,11 +20,12 @@ import searchRoutes from './search-routes';
 import importRoutes from './import-routes';
 import previewRoutes from './preview-routes';
 import revisionRoutes from './revision-routes';
+import pageSlugRoute from './page-slug-route';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
  * registration, the users (superusers), the signed-in user's account, "My projects", the history,
- * the trash and the search.
+ * the trash, the search and a page by its slug.
  */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
@@ -49,4 +50,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(importRoutes);
   await app.register(previewRoutes);
   await app.register(revisionRoutes);
+  await app.register(pageSlugRoute);
 }

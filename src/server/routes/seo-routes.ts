@@ -62,7 +62,7 @@ export default async function seoRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['seo'],
-        summary: 'The public routes and every page, with its last change',
+        summary: 'The public routes and every published page by its address, with its last change',
         produces: ['application/xml'],
         response: { 200: text('A sitemaps.org urlset (application/xml)') },
       },
@@ -78,7 +78,7 @@ export default async function seoRoutes(app: AppInstance) {
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...PUBLIC_PATHS.map((path) => url(path)),
-        ...pages.map((page) => url(pagePath(page.id), page.updated_at)),
+        ...pages.map((page) => url(pagePath(page), page.updated_at)),
         '</urlset>',
         '',
       ];

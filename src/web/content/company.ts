@@ -1,8 +1,10 @@
 /**
  * Everything the public site says about the company. A rebrand edits this one file: the name,
  * blurb and social links, the homepage copy, the release-alert advert, the services, the portfolio
- * cases, the people and the seven static images.
+ * cases, the people and the seven static images (the name itself lives in src/shared/site.ts,
+ * which the server reads too).
  */
+import { SITE_NAME } from '../../shared/site';
 
 export interface SocialLink {
   label: string;
@@ -74,7 +76,7 @@ const image = (name: string, alt: string, width = 480, height = 320): SiteImage 
 });
 
 export const company = {
-  name: 'Northwire Systems',
+  name: SITE_NAME,
   wordmark: 'Northwire',
   tagline: 'Websites, CCTV and satellite TV, installed properly.',
   description:

@@ -5,7 +5,8 @@ import { Arrow } from '../../components/text-link-arrow';
 import { homeCopy } from '../../content/company';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { preloadMarkdown } from '../../components/lazy-markdown';
-import { excerpt } from '../../lib/plain-text';
+import { excerpt } from '../../../shared/plain-text';
+import { pagePath } from '../../../shared/public-routes';
 import {
   formatDate,
   pageActions,
@@ -104,7 +105,12 @@ function PostCard({ post }: { post: Page }) {
       ) : null}
       <h3 className="post-card__title">{post.title}</h3>
       {text ? <p className="post-card__excerpt">{text}</p> : null}
-      <Link className="post-card__more" to={`/${post.id}`} onPointerEnter={warmUp} onFocus={warmUp}>
+      <Link
+        className="post-card__more"
+        to={pagePath(post)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
         {homeCopy.readMore}
         <span className="sr-only">: {post.title}</span>
         <Arrow />

@@ -132,13 +132,39 @@ describe('page view', () => {
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the 404 view on a network failure and for a non-numeric path', async () => {
+  it('shows the 404 view on a network failure, for a slug no page has, and for any other path', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderApp('/7');
     expect(await screen.findByRole('heading', { name: '404 Page not found' })).toBeTruthy();
     cleanup();
+    // A word is a slug now: asked for, and not found.
     renderApp('/about-us');
-    expect(screen.getByRole('heading', { name: '404 Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page not found' })).toBeTruthy();
     expect(document.title).toContain('Page not found');
+    cleanup();
+    // Not a slug's shape: no page to ask for.
+    renderApp('/About_Us');
+    expect(screen.getByRole('heading', { name: '404 Page not found' })).toBeTruthy();
+  });
+
+  it('renders a page by its slug, titled and described as the server describes it', async () => {
+    stubFetch({
+      'GET /api/v1/pages-by-slug/cafe-opening-2027': reply(
+        200,
+        samplePage(9, {
+          title: 'Café opening 2027',
+          slug: 'cafe-opening-2027',
+          description: 'We open in May.',
+        }),
+      ),
+    });
+    renderApp('/cafe-opening-2027');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Café opening 2027' }),
+    ).toBeTruthy();
+    expect(document.title).toContain('Café opening 2027');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'We open in May.',
+    );
   });
 });

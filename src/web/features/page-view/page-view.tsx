@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { SkeletonLines } from '../../components/skeleton';
-import { UNKNOWN_ERROR } from '../../lib/http-client';
+import { http, UNKNOWN_ERROR } from '../../lib/http-client';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -15,7 +15,8 @@ import {
   selectPageById,
   type Page,
 } from '../../store/pages';
-import { excerpt } from '../../lib/plain-text';
+import { excerpt } from '../../../shared/plain-text';
+import { SLUG_MAX, SLUG_PATTERN } from '../../../shared/slug';
 import { useTrashDays } from '../../kit/use-trash-days';
 import { LazyMarkdown } from '../../components/lazy-markdown';
 import { BusyButton } from '../../components/busy-button';
@@ -23,12 +24,49 @@ import { useConfirm } from '../../kit/confirm-dialog';
 import '../../components/skeleton.css';
 import './page-view.css';
 
-/** /{id} and any unknown path: a page, or the 404 view when it cannot be loaded. */
+/** /{id}, /{slug} and any unknown path: a page, or the 404 view when it cannot be loaded. */
 export function PageView() {
   const params = useParams();
-  const id = parsePageId(params.id ?? params['*']);
-  if (id === null) return <NotFoundPage />;
-  return <PageById key={id} id={id} />;
+  const raw = params.id ?? params['*'];
+  const id = parsePageId(raw);
+  useEffect(() => dropServedHead, [raw]);
+  if (id !== null) return <PageById key={id} id={id} />;
+  if (raw && raw.length <= SLUG_MAX && SLUG_PATTERN.test(raw))
+    return <PageBySlug key={raw} slug={raw} />;
+  return <NotFoundPage />;
+}
+
+/** The path the document was loaded at: the page whose head tags the server wrote. */
+const SERVED_PATH = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * The head tags the server wrote for the page it served (canonical, Open Graph, JSON-LD:
+ * src/server/web/page-head.ts) describe that page only: gone once the visitor moves on.
+ */
+function dropServedHead() {
+  if (window.location.pathname === SERVED_PATH) return;
+  for (const tag of document.head.querySelectorAll('[data-page-head]:not([name="description"])'))
+    tag.remove();
+}
+
+/** A published page by its address (GET /api/v1/pages-by-slug/{slug}); staff edit it by id. */
+function PageBySlug({ slug }: { slug: string }) {
+  const [page, setPage] = useState<Page | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void http.get<Page>(`/pages-by-slug/${slug}`, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) setPage(result.data);
+      else setFailed(true);
+    });
+    return () => controller.abort();
+  }, [slug]);
+
+  if (failed) return <NotFoundPage />;
+  if (!page) return <PageSkeleton />;
+  return <PageArticle page={page} />;
 }
 
 function PageById({ id }: { id: number }) {
@@ -65,7 +103,9 @@ function PageSkeleton() {
 
 /** A page as the public sees it; a preview shows it without the admin's tools. */
 export function PageArticle({ page, preview = false }: { page: Page; preview?: boolean }) {
-  useDocumentTitle(pageTitle(page.title), excerpt(page.content, 155) || page.title);
+  // As the server's document says it (src/server/web/page-head.ts, summaryOf).
+  const summary = page.description?.trim() || excerpt(page.content, 160) || page.title;
+  useDocumentTitle(pageTitle(page.title), summary);
   const canEdit = useAppSelector(selectCanEditPages) && !preview;
   const published = formatDate(page.created_at);
   const updated = formatDate(page.updated_at);

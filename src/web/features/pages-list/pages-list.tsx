@@ -7,7 +7,8 @@ import { ListScreen } from '../../kit/list-screen';
 import { useToast } from '../../kit/toast';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useResourceList } from '../../kit/use-resource-list';
-import { excerpt } from '../../lib/plain-text';
+import { excerpt } from '../../../shared/plain-text';
+import { pagePath } from '../../../shared/public-routes';
 import { useTrashDays } from '../../kit/use-trash-days';
 import { useAppDispatch } from '../../store/hooks';
 import { pageActions, selectPages, type Page } from '../../store/pages';
@@ -96,7 +97,7 @@ function PageRow({ page, onDeleted }: { page: Page; onDeleted: () => void }) {
     <article className="page-row" aria-labelledby={`page-row-${page.id}`}>
       <div className="page-row__text">
         <h2 id={`page-row-${page.id}`} className="page-row__title">
-          <Link to={`/${page.id}`}>{page.title}</Link>
+          <Link to={pagePath(page)}>{page.title}</Link>
         </h2>
         <p className="page-row__state">
           <PageStateBadge page={page} />
