@@ -10,7 +10,7 @@ describe('fieldsNotForBulk', () => {
       Object.entries(RESOURCES).map(([name, definition]) => [name, fieldsNotForBulk(definition)]),
     );
     expect(refused).toEqual({
-      pages: ['content'],
+      pages: ['content', 'image'],
       clients: [],
       projects: [],
       fundings: [],

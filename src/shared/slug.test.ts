@@ -9,6 +9,8 @@ describe('slugify', () => {
 
   it('gives "page" when nothing is left, and never passes SLUG_MAX', () => {
     expect(slugify('!!! 🚀')).toBe('page');
+    // /2027 would be the page whose id is 2027.
+    expect(slugify('2027')).toBe('page-2027');
     const long = slugify('word '.repeat(50));
     expect(long.length).toBeLessThanOrEqual(SLUG_MAX);
     expect(long).toMatch(SLUG_PATTERN);

@@ -3,9 +3,13 @@ export const SLUG_MAX = 80;
 /** Lower-case letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Digits alone: /{digits} is the address of a page by its id, so no slug may be that. */
+export const isIdLike = (slug: string) => /^\d+$/.test(slug);
+
 /**
  * A page's address from its title: accents folded, lower case, words joined by hyphens
- * ("Café opening 2027" → "cafe-opening-2027"); "page" when nothing of the title is left.
+ * ("Café opening 2027" → "cafe-opening-2027"); "page" when nothing of the title is left, and
+ * "page-2027" for a title of digits alone (isIdLike).
  */
 export function slugify(title: string): string {
   const slug = title
@@ -19,7 +23,8 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
-  return slug || 'page';
+  if (!slug) return 'page';
+  return isIdLike(slug) ? `page-${slug}`.slice(0, SLUG_MAX) : slug;
 }
 
 /** The slug numbered `n`, still within SLUG_MAX: "launch-2". */

@@ -96,6 +96,8 @@ describe('slugs', () => {
       'slug',
     );
     expectInvalid(await admin.put(`${API}/pages/${page.id}`, { page: { slug: 'Not OK' } }), 'slug');
+    // /2027 is the page whose id is 2027.
+    expectInvalid(await admin.put(`${API}/pages/${page.id}`, { page: { slug: '2027' } }), 'slug');
     const res = await admin.put(`${API}/pages/${page.id}`, { page: { slug: 'a-better-address' } });
     expectStatus(res, 200);
     expect(res.json().slug).toBe('a-better-address');

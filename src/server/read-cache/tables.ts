@@ -11,6 +11,7 @@ export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> 
   clients: ['projects', 'users'],
   projects: ['fundings', 'expenses', 'tasks', 'stock_movements'],
   notes: ['sections'],
+  pages: ['page_slugs', 'page_previews'],
 };
 
 /** The tables a write to `table` may change: itself and, through ON DELETE, its children. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_MAX, optionalText, requiredText, withoutNul } from '../fields';
 import { imageInput } from '../image';
-import { SLUG_MAX, SLUG_PATTERN } from '../slug';
+import { SLUG_MAX, SLUG_PATTERN, isIdLike } from '../slug';
 import { defineResource, partialFields, wrapped } from './define';
 import { fieldTable, inputFields, outputShape } from './field-table';
 
@@ -35,6 +35,7 @@ const slugInput = () =>
     .min(1, 'is required')
     .max(SLUG_MAX, `must be at most ${SLUG_MAX} characters`)
     .refine(withoutNul, 'must not contain NUL characters')
+    .refine((v) => !isIdLike(v), 'must have a letter: an address of digits only is a page number')
     .regex(
       SLUG_PATTERN,
       'must be lower-case letters and digits joined by hyphens, such as cafe-opening-2027',
