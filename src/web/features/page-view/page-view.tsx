@@ -107,8 +107,12 @@ export function PageArticle({ page, preview = false }: { page: Page; preview?: b
   const summary = page.description?.trim() || excerpt(page.content, 160) || page.title;
   useDocumentTitle(pageTitle(page.title), summary);
   const canEdit = useAppSelector(selectCanEditPages) && !preview;
-  const published = formatDate(page.created_at);
+  // A post's date is when it went out: its publish_at if it was scheduled, else its creation.
+  const publishedAt = page.publish_at ?? page.created_at;
+  const published = formatDate(publishedAt);
   const updated = formatDate(page.updated_at);
+  // Only a preview shows a page that is not out yet.
+  const notOut = page.state === 'draft' || page.state === 'scheduled';
   return (
     <article className="section container page-view" aria-labelledby="page-title">
       <header className="page-view__header">
@@ -116,9 +120,13 @@ export function PageArticle({ page, preview = false }: { page: Page; preview?: b
         <h1 id="page-title" className="page-view__title">
           {page.title}
         </h1>
-        {published ? (
+        {notOut ? (
           <p className="page-view__meta">
-            Published <time dateTime={page.created_at}>{published}</time>
+            {page.state === 'draft' ? 'Draft, not published yet' : `Scheduled for ${published}`}
+          </p>
+        ) : published ? (
+          <p className="page-view__meta">
+            Published <time dateTime={publishedAt}>{published}</time>
             {updated && updated !== published ? (
               <>
                 {' · '}Updated <time dateTime={page.updated_at}>{updated}</time>

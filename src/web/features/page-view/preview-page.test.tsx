@@ -20,6 +20,9 @@ describe('preview page', () => {
     expect(banner?.textContent).toContain('only people with this link can see this page');
     expect((await screen.findByText('bold')).tagName).toBe('STRONG');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    // Not "Published …": it is not out yet.
+    expect(screen.getByText('Draft, not published yet')).toBeTruthy();
+    expect(screen.queryByText(/^Published/)).toBeNull();
   });
 
   it('shows the 404 view for a link that does not work', async () => {
