@@ -1,3 +1,4 @@
+import { nextSlug } from '../../src/shared/slug';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../src/server/db/database';
 import type { TableName, Tables } from '../../src/server/db/tables';
@@ -147,7 +148,16 @@ export async function seedDemo(
     const records: DemoRecord[] = [];
     const made = (resource: string, rows: object[], ids: number[]) =>
       ids.forEach((id, i) => records.push(demoRecord(resource, id, rows[i] as Row)));
-    const pages = Array.from({ length: plan.pages }, (_, i) => g.demoPage(r, i, plan.pages));
+    // A page's slug is unique: a seed forced over pages already there numbers its own.
+    const taken = new Set(
+      (await trx.selectFrom('pages').select('slug').execute()).map((p) => p.slug),
+    );
+    const pages = Array.from({ length: plan.pages }, (_, i) => {
+      const page = g.demoPage(r, i, plan.pages);
+      const slug = nextSlug(page.slug as string, (s) => taken.has(s));
+      taken.add(slug);
+      return { ...page, slug };
+    });
     const pageIds = await insertRows(trx, 'pages', pages, true);
     made('pages', pages, pageIds);
     add('pages', pageIds.length);

@@ -46,7 +46,11 @@ describe("the palette's actions, from each role's screens", () => {
       if (!action.label.startsWith('New ')) continue;
       const { path } = renderApp(action.to, signedInAs('superuser'));
       await lazyScreensLoaded();
-      expect(await screen.findByRole('button', { name: /^(Add|Create|Save)/ })).toBeTruthy();
+      // The form's submit button (a new page's form also offers Save draft and Schedule).
+      const submit = (await screen.findAllByRole('button', { name: /^(Add|Create|Save)/ })).find(
+        (button) => button.getAttribute('type') === 'submit',
+      );
+      expect(submit).toBeTruthy();
       expect(path()).toBe(action.to);
       cleanup();
     }
