@@ -290,6 +290,17 @@ function bodies(method: string, url: string) {
  * movements route gets a record of its own, made with the resource's valid body.
  */
 async function urlFor(url: string): Promise<string> {
+  // A restore names a version of the page: the entry of its last write (restoring it is valid).
+  if (url.endsWith('/history/:entry/restore')) {
+    const entry = await t.db
+      .selectFrom('history')
+      .select('id')
+      .where('resource', '=', 'pages')
+      .where('record_id', '=', rows.pages!)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return concreteUrl(url, rows).replace(/\/history\/1\//, `/history/${entry.id}/`);
+  }
   const stock = /^\/api\/v1\/(inventory|stickers)\/:id\/movements$/.exec(url);
   if (!stock) return concreteUrl(url, rows);
   const resource = stock[1]!;
