@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { API, type ApiClient, create, expectInvalid, expectStatus, getJson } from './support/api';
+import { pagesRepository } from '../../src/server/repositories/pages';
 
 // Pages are drafts or published, maybe from a later time: who is not staff sees only what is
 // published and due, in every public answer; a page's address is a slug made from its title.
@@ -113,4 +114,36 @@ describe('slugs', () => {
     });
     expectInvalid(taker, 'slug');
   });
+});
+
+describe('the scheduled pages check', () => {
+  // PostgreSQL's statement trigger moves a table's version for an UPDATE of no rows too: the
+  // check that runs each second must not write when nothing fell due, or every cached answer
+  // about pages would be built again each second.
+  it.runIf(process.env.TEST_DIALECT === 'postgres')(
+    'writes nothing when no page fell due, and moves the version when one did',
+    async () => {
+      const version = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('table_versions')
+              .select((e) => e.fn.sum<number>('version').as('v'))
+              .where('table_name', '=', 'pages')
+              .executeTakeFirstOrThrow()
+          ).v,
+        );
+      const before = await version();
+      expect(await pagesRepository(t.db).touchDue(1, 2)).toBe(0);
+      expect(await version()).toBe(before);
+      const soon = await create(admin, 'pages', {
+        page: { title: 'Due now', publish_at: new Date(Date.now() + 50).toISOString() },
+      });
+      const after = await version();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const due = Date.parse(soon.publish_at);
+      expect(await pagesRepository(t.db).touchDue(due - 1, due)).toBe(1);
+      expect(await version()).toBeGreaterThan(after);
+    },
+  );
 });

@@ -50,18 +50,30 @@ export function pagesRepository(db: Database) {
     },
     /**
      * Touches the published pages that fell due in (from, to]: a write to the table, so every
-     * cached answer that reads pages is built again, on every instance (table versions).
+     * cached answer that reads pages is built again, on every instance (table versions). Looked
+     * for first, and written only when there are some: an UPDATE of no rows still moves the
+     * table's version (PostgreSQL's statement trigger fires), which would empty every cached
+     * answer about pages each second.
      */
     async touchDue(from: number, to: number): Promise<number> {
-      const rows = await db
-        .updateTable('pages')
-        .set((e) => ({ publish_at: e.ref('publish_at') }))
+      const due = await db
+        .selectFrom('pages')
+        .select('id')
         .where('status', '=', 'published')
         .where('publish_at', '>', from)
         .where('publish_at', '<=', to)
-        .returning('id')
         .execute();
-      return rows.length;
+      if (due.length === 0) return 0;
+      await db
+        .updateTable('pages')
+        .set((e) => ({ publish_at: e.ref('publish_at') }))
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
+        .execute();
+      return due.length;
     },
     async count() {
       const row = await db
