@@ -1,4 +1,9 @@
-import type { ImportField, ImportPreview } from '../../shared/imports';
+import {
+  ID_FIELD,
+  type ImportField,
+  type ImportPreview,
+  VERSION_FIELD,
+} from '../../shared/imports';
 import { recordNoun } from '../../shared/nouns';
 import { type Database, type DatabaseTransaction, inTransaction } from '../db/database';
 import { isForeignKeyViolation } from '../db/database-errors';
@@ -127,11 +132,11 @@ function previewOf(
   return {
     file_name: request.fileName,
     columns,
-    fields: [
-      ...request.fields,
-      { field: 'id', label: 'ID' },
-      { field: 'version', label: 'Version' },
-    ].map(({ field, label, required }) => ({ field, label, ...(required && { required }) })),
+    fields: [...request.fields, ID_FIELD, VERSION_FIELD].map(({ field, label, required }) => ({
+      field,
+      label,
+      ...(required && { required }),
+    })),
     rows: table.rows.length,
     create: plan.creates.length,
     update: plan.updates.length,

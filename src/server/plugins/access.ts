@@ -52,9 +52,13 @@ export default fp(async function access(app: FastifyInstance) {
       if (!user) return done(new HttpError(401, 'You need to sign in'));
       const allowed =
         required === 'signedIn' ||
-        (required === 'admin' && (user.admin || user.superuser)) ||
+        (required === 'admin' && isStaff(user)) ||
         (required === 'superuser' && user.superuser);
       done(allowed ? undefined : new HttpError(403, 'You do not have permission to do that'));
     }, done);
   });
 });
+
+/** Staff: an admin or a superuser, who may do what `access: 'admin'` allows (and see drafts). */
+export const isStaff = (user: { admin: boolean; superuser: boolean } | null | undefined) =>
+  Boolean(user && (user.admin || user.superuser));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pagesRepository } from '../repositories/pages';
 import { pageAnswers } from '../web/page-answers';
-import { markPublic } from './access';
+import { isStaff, markPublic } from './access';
 import { acceptsHtml, pathOf, shownInBrowser, webDocuments } from './web-documents';
 
 /** Hashed assets never change; index.html must be revalidated so a deploy shows at once. */
@@ -31,10 +31,7 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
   const pages = pagesRepository(app.db);
   // A page is there for the public when published and due; its editor also for staff, whatever
   // its state (a draft opened at /edit/{id} is no 404 to its editor).
-  const staff = async (request: FastifyRequest) => {
-    const user = await request.currentUser();
-    return Boolean(user && (user.admin || user.superuser));
-  };
+  const staff = async (request: FastifyRequest) => isStaff(await request.currentUser());
   const pageShown = (request: FastifyRequest) => async (id: number, editing: boolean) =>
     (await pages.exists(id)) || (editing && (await staff(request)) && (await pages.any(id)));
   const pageAnswer = built ? pageAnswers(app, root) : undefined;

@@ -1,17 +1,11 @@
 import type { Database } from '../db/database';
+import type { Row } from '../db/tables';
 import type { Stamps } from './record-versions';
 import type { RowData } from './table-repository';
 
 /** One version of a page's text, with the history entry of the write that made it. */
-export type PageRevision = {
+export type PageRevision = Omit<Row<'page_revisions'>, 'id' | 'page_id'> & {
   entry: number | null;
-  at: number;
-  actor: string | null;
-  version: number;
-  title: string;
-  content: string;
-  description: string;
-  slug: string | null;
 };
 
 /** Versions a page's History lists at most, newest first. */

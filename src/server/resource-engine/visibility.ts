@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAGE_STATES, type PageState } from '../../shared/resources/pages';
+import { isStaff } from '../plugins/access';
 import type { ServerResource } from './server-resource';
 
 /** `?status=` of a publishing resource's list: staff narrow it; the public sees 'published'. */
@@ -15,8 +16,7 @@ export const statusQuery = z
  */
 export async function audienceOf(request: FastifyRequest, resource: ServerResource) {
   if (!resource.publishes) return { staff: true, key: '' };
-  const user = await request.currentUser();
-  const staff = Boolean(user && (user.admin || user.superuser));
+  const staff = isStaff(await request.currentUser());
   return { staff, key: staff ? '|staff' : '|public' };
 }
 

@@ -5,7 +5,7 @@ import { SITE_NAME } from '../../shared/site';
 import { notModified, sendCached } from '../read-cache/send-cached';
 import { publicPagesRepository, type PublicPage } from '../repositories/public-pages';
 import { isoSeconds, summaryOf } from '../web/page-head';
-import { siteOrigin } from '../web/page-answers';
+import { siteOrigin } from '../request-origin';
 import { escapeXml } from './seo-routes';
 
 /** How many posts the feed carries: the newest by the time they went out. */
@@ -55,7 +55,7 @@ export default async function feedRoute(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const site = siteOrigin(app, request);
+      const site = siteOrigin(app.config, request);
       return sendCached(request, reply, `/feed.xml|${site}`, ['pages'], async () => {
         const posts = await pages.newest(FEED_ENTRIES);
         const updated = posts.reduce((latest, p) => Math.max(latest, +p.updated), 0);

@@ -12,7 +12,7 @@ import {
 } from '../../shared/imports';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../shared/limits';
 import type { ResourceName } from '../../shared/resources/names';
-import { HttpError, errorResponses } from '../http-error';
+import { HttpError, errorResponses, errorSchema } from '../http-error';
 import { importsRepository } from '../repositories/imports';
 import { writeContext } from '../resource-engine/record-answers';
 import { SERVER_RESOURCES } from '../resources/registry';
@@ -52,7 +52,7 @@ export default async function importRoutes(app: AppInstance) {
           consumes: FILE_TYPES,
           querystring: importQuery,
           body: z.any().describe('The CSV or XLSX file'),
-          response: { 200: importPreviewSchema, 422: importPreviewSchema.or(errorSchemaOf()) },
+          response: { 200: importPreviewSchema, 422: importPreviewSchema.or(errorSchema) },
         },
       },
       async (request, reply) => {
@@ -128,5 +128,3 @@ export default async function importRoutes(app: AppInstance) {
     },
   );
 }
-
-const errorSchemaOf = () => errorResponses(422)[422];

@@ -12,7 +12,7 @@ import {
 import { notFound } from '../http-error';
 import { pagePreviewsRepository, previewTokenHash } from '../repositories/page-previews';
 import { rowExists } from '../repositories/table-repository';
-import { requestOrigin } from '../request-origin';
+import { siteOrigin } from '../request-origin';
 import { resourceService } from '../resource-engine/resource-service';
 import { pages } from '../resources/pages';
 
@@ -27,7 +27,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export default async function previewRoutes(app: AppInstance) {
   const previews = pagePreviewsRepository(app.db);
   const service = resourceService(app.db, pages);
-  const fallbackHost = `${app.config.HOST}:${app.config.PORT}`;
 
   app.post(
     '/pages/:id/preview',
@@ -46,7 +45,7 @@ export default async function previewRoutes(app: AppInstance) {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = Date.now() + PREVIEW_DAYS * DAY_MS;
       await previews.add(previewTokenHash(token), id, expiresAt);
-      const site = app.config.PUBLIC_URL ?? requestOrigin(request, fallbackHost);
+      const site = siteOrigin(app.config, request);
       return reply
         .code(201)
         .send({ url: site + previewPath(token), expires_at: new Date(expiresAt).toISOString() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types';
 import { NON_INDEXED_PREFIXES, PUBLIC_PATHS, pagePath } from '../../shared/public-routes';
 import { pagesRepository } from '../repositories/pages';
-import { requestOrigin as origin } from '../request-origin';
+import { siteOrigin } from '../request-origin';
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -21,12 +22,10 @@ const text = (description: string) => z.string().describe(description);
  */
 export default async function seoRoutes(app: AppInstance) {
   const pagesIndex = pagesRepository(app.db);
-  const fallbackHost = `${app.config.HOST}:${app.config.PORT}`;
   const { PUBLIC_URL } = app.config;
   // An answer built from the request's Host must not reach a shared cache: another client with
   // another Host (a spoofed one) would get it. With PUBLIC_URL the answer is the same for all.
-  const base = (request: Parameters<typeof origin>[0]) =>
-    PUBLIC_URL ?? origin(request, fallbackHost);
+  const base = (request: FastifyRequest) => siteOrigin(app.config, request);
   const cacheable = (maxAge: number) => `${PUBLIC_URL ? 'public' : 'private'}, max-age=${maxAge}`;
 
   app.get(

@@ -3,20 +3,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DOCUMENT, pagePath } from '../../shared/public-routes';
-import { SLUG_MAX, SLUG_PATTERN } from '../../shared/slug';
+import { parseId } from '../../shared/fields';
+import { SLUG_MAX, SLUG_PATTERN, isIdLike } from '../../shared/slug';
 import { pageSlugsRepository } from '../repositories/page-slugs';
 import { publicPagesRepository } from '../repositories/public-pages';
-import { requestOrigin } from '../request-origin';
+import { siteOrigin } from '../request-origin';
 import { pageDocument } from './page-head';
-
-/** The largest id a page can have (an int4 column on PostgreSQL): any longer number is no page. */
-const MAX_ID = 2_147_483_647;
-
-/** The site's origin for absolute URLs: PUBLIC_URL, else the host the client used. */
-export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  const { PUBLIC_URL, HOST, PORT } = app.config;
-  return PUBLIC_URL ?? requestOrigin(request, `${HOST}:${PORT}`);
-}
 
 /**
  * A published page's document at /{id} or /{slug}: the shell with its head tags (page-head.ts);
@@ -31,10 +23,12 @@ export function pageAnswers(app: FastifyInstance, root: string) {
   const slugs = pageSlugsRepository(app.db);
 
   async function pageAt(path: string) {
-    const id = /^\/([1-9]\d{0,15})$/.exec(path)?.[1];
-    if (id !== undefined)
-      return Number(id) <= MAX_ID ? { page: await pages.find({ id: +id }) } : {};
     const slug = path.slice(1);
+    // Digits alone are an id (no slug is), and one past an int4 column's is no page.
+    if (isIdLike(slug)) {
+      const id = parseId(slug);
+      return id === undefined ? {} : { page: await pages.find({ id }) };
+    }
     if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) return {};
     const page = await pages.find({ slug });
     if (page) return { page };
@@ -53,7 +47,7 @@ export function pageAnswers(app: FastifyInstance, root: string) {
       return true;
     }
     if (!page) return false;
-    const html = pageDocument(shell, page, siteOrigin(app, request));
+    const html = pageDocument(shell, page, siteOrigin(app.config, request));
     // Compressed as the static documents are (scripts/compress-build.ts): a few KB saved per visit.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
