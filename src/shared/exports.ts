@@ -64,6 +64,7 @@ export const RESOURCE_EXPORTS: Partial<Record<ResourceName, readonly ExportColum
 export const WAITLIST_EXPORT: readonly ExportColumn[] = [
   { label: 'Email address', field: 'email_address' },
   { label: 'Joined', field: 'created_at', kind: 'date' },
+  { label: 'Confirmed', field: 'confirmed', kind: 'flag' },
 ];
 
 export const ACTIVITY_EXPORT: readonly ExportColumn[] = [
