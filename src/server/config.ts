@@ -78,6 +78,22 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /**
+   * Where mail goes (smtp://user:pass@host:587, or smtps://… for TLS from the first byte). Unset:
+   * mails wait in the outbox (/dashboard/outbox) and are sent once it is set.
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The sender of every mail: an address, or "Name <address>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((v) => /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(v), {
+      message: 'must be an email address, or "Name <address>"',
+    })
+    .optional(),
   // After SIGTERM: keep answering this long (with /healthz at 503) before the listener closes.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
   // Deleted records stay restorable this many days, then the server erases them.
@@ -115,7 +131,9 @@ export function loadConfig(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name]}")`);
+    // A secret (a password inside SMTP_URL too) is not repeated into the log.
+    const got = /SECRET|PASSWORD|SMTP_URL/.test(name) ? 'the value given' : `"${env[name]}"`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
   const c = parsed.data;
   const dialect = c.DATABASE_URL.startsWith('sqlite:') ? 'sqlite' : 'postgres';

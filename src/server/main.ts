@@ -6,7 +6,7 @@ import { limitHeapGrowth } from './startup/heap-growth';
 import { openDatabaseOrExit } from './startup/open-database';
 import { seedIfEmpty } from './startup/seed';
 import { resolveSessionSecret } from './startup/session-secret';
-import { passwordBox, siteUrl, welcomeBox } from './startup/welcome';
+import { mailNotes, passwordBox, siteUrl, welcomeBox } from './startup/welcome';
 import { stopOnSignals } from './shutdown';
 
 function configOrExit(): Config {
@@ -40,7 +40,8 @@ try {
   throw err;
 }
 void warmPasswordCheck();
-if (terminal) {
-  const { port } = app.server.address() as { port: number };
-  console.log(welcomeBox(siteUrl(config.HOST, port), admin));
-}
+const { port } = app.server.address() as { port: number };
+const url = siteUrl(config.HOST, port);
+if (!config.SMTP_URL) app.log.warn('Mail is not configured (SMTP_URL): mails wait in the outbox');
+if (!config.PUBLIC_URL) app.log.info(`PUBLIC_URL is not set: links in mails point to ${url}`);
+if (terminal) console.log(welcomeBox(url, admin, mailNotes(config, url)));

@@ -28,6 +28,8 @@ export const ACCOUNT_ACTIONS = [
   'user_created',
   'role_changed',
   'password_changed',
+  /** A forgotten password replaced through the link of a mail. */
+  'password_reset',
   'two_step_on',
   'two_step_off',
   'sign_in',

@@ -19,6 +19,7 @@ import * as clientWebsite from './migrations/015-client-website';
 import * as imports from './migrations/016-imports';
 import * as publishing from './migrations/017-publishing';
 import * as pageRevisions from './migrations/018-page-revisions';
+import * as mail from './migrations/019-mail';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '016-imports': imports,
   '017-publishing': publishing,
   '018-page-revisions': pageRevisions,
+  '019-mail': mail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

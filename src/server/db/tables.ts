@@ -49,7 +49,57 @@ export interface Tables {
     used_at: number | null;
   };
   two_step_pending: { id: string; user_id: number; expires_at: number };
-  waitlist_entries: { id: Generated<number>; email_address: string; created_at: number };
+  waitlist_entries: {
+    id: Generated<number>;
+    email_address: string;
+    created_at: number;
+    /** When its owner followed the confirmation link (migration 019); null: not yet. */
+    confirmed_at: Generated<number | null>;
+    /** When the last confirmation mail was written; null: listed before mail existed. */
+    asked_at: Generated<number | null>;
+  };
+  /** Every mail (and, later, webhook and notification) to send, written with its cause (019). */
+  outbox: {
+    id: Generated<number>;
+    channel: string;
+    recipient: string;
+    subject: string;
+    body: string;
+    payload: string;
+    links: string;
+    state: string;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    claimed_until: number | null;
+    last_error: string | null;
+    created_at: number;
+    queued_at: number;
+    sent_at: number | null;
+  };
+  /** The links mails hold, by their token's hash (019): resets, email changes, the waitlist's. */
+  mail_links: {
+    token_hash: string;
+    purpose: string;
+    user_id: number | null;
+    waitlist_id: number | null;
+    email_address: string | null;
+    created_at: number;
+    expires_at: number | null;
+    used_at: number | null;
+  };
+  invitations: {
+    id: Generated<number>;
+    email_address: string;
+    email_key: string;
+    role: string;
+    client_id: number | null;
+    token_hash: string;
+    invited_by: string | null;
+    created_at: number;
+    expires_at: number;
+    accepted_at: number | null;
+    accepted_user_id: number | null;
+  };
   /**
    * PostgreSQL only (migration 004): bumped by a trigger on every change to a tracked table, in
    * one of 16 slots per table (migration 007, which adds a slot column there); read as the sum.

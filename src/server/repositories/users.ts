@@ -1,6 +1,7 @@
 import { type Database, inTransaction } from '../db/database';
 import { appendAccountEvent } from './history';
 import { loginKey } from '../auth/login-key';
+import { recordVersions } from './record-versions';
 import { searchIndex } from '../search/index-entries';
 import { userEntry } from '../search/user-entries';
 import type { Row } from '../db/tables';
@@ -46,6 +47,8 @@ export function usersRepository(db: Database) {
         password_hash: string;
         admin: boolean;
         superuser: boolean;
+        /** An ordinary account's client ("My projects"), as an invitation chose it. */
+        client_id?: number | null;
       },
       /** Who made the account (a superuser), if anyone: the CLI and the first start are no one. */
       by: string | null = null,
@@ -72,6 +75,31 @@ export function usersRepository(db: Database) {
       });
     },
     /**
+     * Gives the account a new email address (a confirmed change), with its history entry and
+     * search entry, claiming its version as every account change does. false: the account is gone.
+     */
+    changeEmail: (id: number, email_address: string, now: number) =>
+      inTransaction(db, async (trx) => {
+        const before = await trx
+          .selectFrom('users')
+          .select(['email_address', 'username'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) return false;
+        const stamps = { updated_at: now, updated_by: before.username };
+        if (await recordVersions(trx).claimOrRefusal('users', id, undefined, stamps)) return false;
+        const after = await trx
+          .updateTable('users')
+          .set({ email_address, email_key: loginKey(email_address) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const changes = [{ field: 'email_address', from: before.email_address, to: email_address }];
+        await appendAccountEvent(trx, { action: 'update', userId: id, changes });
+        await searchIndex(trx).put([userEntry(after)]);
+        return true;
+      }),
+    /**
      * Sets a new password and ends the user's sessions and the sign-ins waiting for their second
      * step in one transaction, so a cookie taken with the old password, or a password step it
      * passed, dies with it. `keepSession` is the stored id (tokenId of the cookie) of the session
@@ -80,12 +108,23 @@ export function usersRepository(db: Database) {
     changePassword: (
       id: number,
       password_hash: string,
-      /** `actor`: who set it (a superuser; null for the CLI), else the account itself. */
-      { keepSession, actor }: { keepSession?: string; actor?: string | null } = {},
+      /**
+       * `actor`: who set it (a superuser; null for the CLI), else the account itself. `event`:
+       * what the history calls it (a reset by email is told apart from a change).
+       */
+      {
+        keepSession,
+        actor,
+        event = 'password_changed',
+      }: {
+        keepSession?: string;
+        actor?: string | null;
+        event?: 'password_changed' | 'password_reset';
+      } = {},
     ) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         await trx.updateTable('users').set({ password_hash }).where('id', '=', id).execute();
-        await appendAccountEvent(trx, { action: 'password_changed', userId: id, actor });
+        await appendAccountEvent(trx, { action: event, userId: id, actor });
         let sessions = trx.deleteFrom('sessions').where('user_id', '=', id);
         if (keepSession !== undefined) sessions = sessions.where('id', '!=', keepSession);
         await sessions.execute();

@@ -1,6 +1,6 @@
 import { historyScope } from '../../shared/history';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import { inTransaction, type Database } from '../db/database';
 import { historyRepository } from './history';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -16,21 +16,43 @@ export function waitlistRepository(db: Database) {
     return query.where(sql`lower(email_address)`, 'like', sql`${pattern} escape '\\'`);
   };
   return {
-    /** true when the address is new. */
-    async add(email_address: string): Promise<boolean> {
-      const result = await db
+    /**
+     * The entry of an address, made if it is new, and whether a confirmation mail may go now:
+     * not to a confirmed address, nor twice within `quietMs` (anyone may sign anyone up).
+     * In the caller's transaction, which writes the mail.
+     */
+    async join(email_address: string, now: number, quietMs: number) {
+      await db
         .insertInto('waitlist_entries')
-        .values({ email_address, created_at: Date.now() })
+        .values({ email_address, created_at: now })
         .onConflict((oc) => oc.expression(sql`lower(email_address)`).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+        .execute();
+      const entry = await db
+        .selectFrom('waitlist_entries')
+        .select(['id', 'confirmed_at', 'asked_at'])
+        .where(sql`lower(email_address)`, '=', email_address.toLowerCase())
+        .executeTakeFirstOrThrow();
+      const ask =
+        entry.confirmed_at === null && (entry.asked_at === null || entry.asked_at <= now - quietMs);
+      if (ask)
+        await db.updateTable('waitlist_entries').set({ asked_at: now }).where('id', '=', entry.id).execute();
+      return { id: entry.id, ask };
+    },
+    /** Confirms an entry (once is enough; again changes nothing). */
+    async confirm(id: number, now: number) {
+      await db
+        .updateTable('waitlist_entries')
+        .set({ confirmed_at: now })
+        .where('id', '=', id)
+        .where('confirmed_at', 'is', null)
+        .execute();
     },
     /**
      * Removes an address for good (a request to be forgotten: no trash), and records in the same
      * transaction who removed which entry, without the address itself. false: no such entry.
      */
     remove: (id: number, actor: string | null) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         const removed = await trx
           .deleteFrom('waitlist_entries')
           .where('id', '=', id)
@@ -72,7 +94,7 @@ export function waitlistRepository(db: Database) {
         let query = matching(q).selectAll();
         if (before !== undefined) query = query.where('id', '<', before);
         const rows = await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute();
-        yield rows;
+        yield rows.map((row) => ({ ...row, confirmed: row.confirmed_at !== null }));
         if (rows.length < EXPORT_BATCH) return;
         before = rows[rows.length - 1]!.id;
       }

@@ -21,11 +21,18 @@ import importRoutes from './import-routes';
 import previewRoutes from './preview-routes';
 import revisionRoutes from './revision-routes';
 import pageSlugRoute from './page-slug-route';
+import passwordResetRoutes from './password-reset-routes';
+import invitationRoutes from './invitation-routes';
+import invitationAcceptRoutes from './invitation-accept-routes';
+import waitlistLinkRoutes from './waitlist-link-routes';
+import emailChangeRoutes from './email-change-routes';
+import outboxRoutes from './outbox-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
  * registration, the users (superusers), the signed-in user's account, "My projects", the history,
- * the trash, the search and a page by its slug.
+ * the trash, the search, a page by its slug, and mail: password resets, invitations, the waitlist's
+ * links, email changes and the outbox.
  */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
@@ -51,4 +58,10 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(previewRoutes);
   await app.register(revisionRoutes);
   await app.register(pageSlugRoute);
+  await app.register(passwordResetRoutes);
+  await app.register(invitationRoutes);
+  await app.register(invitationAcceptRoutes);
+  await app.register(waitlistLinkRoutes);
+  await app.register(emailChangeRoutes);
+  await app.register(outboxRoutes);
 }

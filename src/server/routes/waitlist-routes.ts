@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { idParams, listQuery } from '../../shared/resources/define';
-import { waitlistEntrySchema, waitlistFields } from '../../shared/waitlist';
+import { WAITLIST_JOINED, waitlistEntrySchema, waitlistFields } from '../../shared/waitlist';
+import { joinWaitlist } from '../mail/waitlist-mail';
 import { errorResponses, notFound } from '../http-error';
 import { addressLimit } from '../auth/address-limit';
 import { sendCsv } from '../exports/send-csv';
@@ -30,16 +31,17 @@ export default async function waitlistRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['waitlist'],
-        summary: 'Join the waitlist (the same answer whether or not the address was listed)',
+        summary:
+          'Join the waitlist: a confirmation mail goes out (the same answer whether or not the address was listed)',
         body: waitlistFields,
         response: { 200: joined, ...errorResponses(400, 403, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
       await limit(request, reply);
-      // One answer whether the address is new or already listed, so nobody can probe the list.
-      await waitlist.add(request.body.email_address);
-      return { message: "Thanks! You're on the list." };
+      // One answer whether the address is new, waiting or confirmed, so nobody can probe the list.
+      await joinWaitlist(app, request.body.email_address);
+      return { message: WAITLIST_JOINED };
     },
   );
 
@@ -49,7 +51,7 @@ export default async function waitlistRoutes(app: AppInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['waitlist'],
-        summary: 'The waitlist, newest first, searched by address',
+        summary: 'The waitlist, newest first, searched by address; each entry says if it is confirmed',
         querystring: listQuery.omit({ after: true }),
         response: { 200: z.array(waitlistEntrySchema), ...errorResponses(401, 403, 422) },
       },
@@ -61,7 +63,12 @@ export default async function waitlistRoutes(app: AppInstance) {
         request.query.q,
       );
       reply.header('X-Total-Count', String(total));
-      return rows.map((r) => ({ ...r, created_at: new Date(Number(r.created_at)).toISOString() }));
+      return rows.map((r) => ({
+        id: r.id,
+        email_address: r.email_address,
+        created_at: new Date(Number(r.created_at)).toISOString(),
+        confirmed: r.confirmed_at !== null,
+      }));
     },
   );
 

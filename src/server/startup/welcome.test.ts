@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordBox, siteUrl, welcomeBox } from './welcome';
+import { mailNotes, passwordBox, siteUrl, welcomeBox } from './welcome';
 
 describe('the welcome box', () => {
   it('gives the address, and on the first start the username and the generated password', () => {
@@ -22,6 +22,16 @@ describe('the welcome box', () => {
     const later = welcomeBox('http://localhost:3000', null);
     expect(later.split('\n')).toHaveLength(3);
     expect(later).not.toContain('Password');
+  });
+
+  it('says when mail is not configured, and where mail links point without PUBLIC_URL', () => {
+    const url = 'http://localhost:3000';
+    const bare = welcomeBox(url, null, mailNotes({}, url));
+    expect(bare).toContain('Mail        not configured: mails wait at /dashboard/outbox');
+    expect(bare).toContain('Links       in mails point to http://localhost:3000 (set PUBLIC_URL)');
+    expect(new Set(bare.split('\n').map((line) => line.length)).size).toBe(1);
+    const configured = { SMTP_URL: 'smtp://mail:587', PUBLIC_URL: 'https://example.com' };
+    expect(mailNotes(configured, url)).toEqual([]);
   });
 
   it('still shows a generated password when the server could not start', () => {

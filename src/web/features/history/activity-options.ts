@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<HistoryAction, string> = {
   user_created: 'Account created',
   role_changed: 'Role changed',
   password_changed: 'Password changed',
+  password_reset: 'Password reset by email',
   two_step_on: 'Two-step sign-in turned on',
   two_step_off: 'Two-step sign-in turned off',
   sign_in: 'Signed in',

@@ -74,6 +74,8 @@ function accountSentence(entry: HistoryEntry, who: string, it: string) {
     }
     case 'password_changed':
       return self ? `${who} changed their password` : `${who} changed the password of ${it}`;
+    case 'password_reset':
+      return `${who} reset their password by email`;
     case 'two_step_on':
       return `${who} turned on two-step sign-in${self ? '' : ` for ${it}`}`;
     case 'two_step_off':

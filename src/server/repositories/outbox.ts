@@ -1,0 +1,127 @@
+import { PostgresAdapter } from 'kysely';
+import type { Database } from '../db/database';
+import type { Row } from '../db/tables';
+import type { ComposedMail } from '../mail/compose';
+import type { OutboxState } from '../../shared/mail';
+
+export type OutboxRow = Row<'outbox'>;
+type MailPayload = { html: string; headers: Record<string, string> };
+export const mailPayload = (row: OutboxRow) => JSON.parse(row.payload) as MailPayload;
+
+/**
+ * The outbox (migration 019): a mail is added in the transaction of the write that caused it, so
+ * it exists exactly when that write does; a sender claims due ones, sends them and marks them.
+ */
+export function outboxRepository(db: Database) {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  return {
+    /** Adds mails in the caller's transaction, due at once. */
+    async add(mails: ComposedMail[], now = Date.now()) {
+      if (!mails.length) return;
+      await db
+        .insertInto('outbox')
+        .values(
+          mails.map((mail) => ({
+            channel: 'mail',
+            recipient: mail.to,
+            subject: mail.subject,
+            body: mail.text,
+            payload: JSON.stringify({ html: mail.html, headers: mail.headers }),
+            links: JSON.stringify(mail.links),
+            state: 'waiting',
+            next_attempt_at: now,
+            created_at: now,
+            queued_at: now,
+          })),
+        )
+        .execute();
+    },
+
+    /** Whether any mail is due: the cheap question a sender asks each second. */
+    async anyDue(now: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('state', '=', 'waiting')
+        .where('next_attempt_at', '<=', now)
+        .where((e) => e.or([e('claimed_until', 'is', null), e('claimed_until', '<', now)]))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Takes up to `limit` due mails for `leaseMs`, counting the attempt. With several instances on
+     * PostgreSQL, FOR UPDATE SKIP LOCKED gives each row to one of them; a taken row's lease keeps
+     * the others off it after the claim commits, and frees it if its sender died.
+     */
+    claim(now: number, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+      let due = db
+        .selectFrom('outbox')
+        .select('id')
+        .where('state', '=', 'waiting')
+        .where('next_attempt_at', '<=', now)
+        .where((e) => e.or([e('claimed_until', 'is', null), e('claimed_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      if (pg) due = due.forUpdate().skipLocked();
+      return db
+        .updateTable('outbox')
+        .set((e) => ({ claimed_until: now + leaseMs, attempts: e('attempts', '+', 1) }))
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+    },
+
+    async sent(id: number, now: number) {
+      await db
+        .updateTable('outbox')
+        .set({ state: 'sent', sent_at: now, claimed_until: null, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A failed attempt: try again at `nextAt`, or (null) give up and show it as failed. */
+    async failed(id: number, error: string, nextAt: number | null) {
+      await db
+        .updateTable('outbox')
+        .set({
+          state: nextAt === null ? 'failed' : 'waiting',
+          next_attempt_at: nextAt ?? undefined,
+          claimed_until: null,
+          last_error: error.slice(0, 1000),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A superuser's "Resend": waiting again, due now, with a fresh day of attempts. */
+    async resend(id: number, now: number): Promise<OutboxRow | undefined> {
+      return db
+        .updateTable('outbox')
+        .set({ state: 'waiting', next_attempt_at: now, attempts: 0, queued_at: now, last_error: null })
+        .where('id', '=', id)
+        .where('state', '!=', 'waiting')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    find: (id: number) => db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async list(options: { state?: OutboxState; limit: number; offset: number }) {
+      let query = db.selectFrom('outbox').where('channel', '=', 'mail');
+      if (options.state) query = query.where('state', '=', options.state);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(options.limit)
+          .offset(options.offset)
+          .execute(),
+        query.select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+  };
+}
