@@ -82,9 +82,7 @@ const envSchema = z.object({
    * Where mail goes (smtp://user:pass@host:587, or smtps://… for TLS from the first byte). Unset:
    * mails wait in the outbox (/dashboard/outbox) and are sent once it is set.
    */
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The sender of every mail: an address, or "Name <address>". */
   MAIL_FROM: z
     .string()

@@ -4,7 +4,10 @@ import type { InvitationListRow } from '../repositories/invitations';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
-export function invitationState(row: { accepted_at: number | null; expires_at: number }, now: number): InvitationState {
+export function invitationState(
+  row: { accepted_at: number | null; expires_at: number },
+  now: number,
+): InvitationState {
   if (row.accepted_at !== null) return 'accepted';
   return row.expires_at > now ? 'pending' : 'expired';
 }

@@ -70,9 +70,7 @@ export function waitlistConfirmMail(
       'If it was you, confirm it: we write only to addresses whose owners did.',
     ],
     action: { label: 'Confirm my address', url: link('waitlistConfirm', tokens.confirm) },
-    after: [
-      'If it was not you, do nothing: an address nobody confirms is removed after 30 days.',
-    ],
+    after: ['If it was not you, do nothing: an address nobody confirms is removed after 30 days.'],
     ...leaveParts(link, tokens.leave, origin),
   });
 }

@@ -29,7 +29,12 @@ export async function joinWaitlist(app: FastifyInstance, email: string, now = Da
       purpose: 'waitlist-confirm',
       expires_at: now + WAITLIST_UNCONFIRMED_DAYS * DAY_MS,
     });
-    await links.add({ ...base, token_hash: leave.hash, purpose: 'waitlist-leave', expires_at: null });
+    await links.add({
+      ...base,
+      token_hash: leave.hash,
+      purpose: 'waitlist-leave',
+      expires_at: null,
+    });
     const tokens = { confirm: confirm.token, leave: leave.token };
     await outboxRepository(trx).add(
       [waitlistConfirmMail(app.mail.link, app.mail.origin(), email, tokens)],

@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
 import type { Row } from '../db/tables';
 
-export type MailLinkPurpose = 'password-reset' | 'email-change' | 'waitlist-confirm' | 'waitlist-leave';
+export type MailLinkPurpose =
+  'password-reset' | 'email-change' | 'waitlist-confirm' | 'waitlist-leave';
 export type MailLinkRow = Row<'mail_links'>;
 /** Why a link does not work. */
 export type DeadLink = 'unknown' | 'expired' | 'used';

@@ -100,14 +100,21 @@ export function outboxRepository(db: Database) {
     async resend(id: number, now: number): Promise<OutboxRow | undefined> {
       return db
         .updateTable('outbox')
-        .set({ state: 'waiting', next_attempt_at: now, attempts: 0, queued_at: now, last_error: null })
+        .set({
+          state: 'waiting',
+          next_attempt_at: now,
+          attempts: 0,
+          queued_at: now,
+          last_error: null,
+        })
         .where('id', '=', id)
         .where('state', '!=', 'waiting')
         .returningAll()
         .executeTakeFirst();
     },
 
-    find: (id: number) => db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst(),
+    find: (id: number) =>
+      db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async list(options: { state?: OutboxState; limit: number; offset: number }) {
       let query = db.selectFrom('outbox').where('channel', '=', 'mail');

@@ -35,7 +35,11 @@ export function waitlistRepository(db: Database) {
       const ask =
         entry.confirmed_at === null && (entry.asked_at === null || entry.asked_at <= now - quietMs);
       if (ask)
-        await db.updateTable('waitlist_entries').set({ asked_at: now }).where('id', '=', entry.id).execute();
+        await db
+          .updateTable('waitlist_entries')
+          .set({ asked_at: now })
+          .where('id', '=', entry.id)
+          .execute();
       return { id: entry.id, ask };
     },
     /** Confirms an entry (once is enough; again changes nothing). */

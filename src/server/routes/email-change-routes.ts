@@ -24,6 +24,7 @@ export default async function emailChangeRoutes(app: AppInstance) {
       config: { access: 'signedIn' },
       schema: {
         tags: ['account'],
+        operationId: 'changeAccountEmail',
         summary:
           'Change your email address: a link goes to the new one (the change happens when it is followed), a notice to the old',
         body: emailChangeFields,
@@ -75,6 +76,7 @@ export default async function emailChangeRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['account'],
+        operationId: 'confirmEmailChange',
         summary: 'Confirm a new email address with the link mailed to it',
         params: tokenParams,
         response: { 200: messageSchema, ...errorResponses(403, 404, 409, 410) },

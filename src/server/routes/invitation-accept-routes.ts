@@ -11,13 +11,18 @@ import { deadLink, tokenHashOf, tokenParams } from '../mail/dead-link';
 import { invitationState } from '../mail/invitation-answers';
 import { signInAfterLink } from './signed-in-by-link';
 
-const ALREADY = 'An account with this email address exists already. Sign in, or ask for a reset link.';
+const ALREADY =
+  'An account with this email address exists already. Sign in, or ask for a reset link.';
 
 /** Why an invitation's link does not work, or null when it does. */
 function problem(row: InvitationRow | undefined, now: number) {
   if (!row) return 'unknown' as const;
   const state = invitationState(row, now);
-  return state === 'accepted' ? ('used' as const) : state === 'expired' ? ('expired' as const) : null;
+  return state === 'accepted'
+    ? ('used' as const)
+    : state === 'expired'
+      ? ('expired' as const)
+      : null;
 }
 
 /** The invitee's side: what the link offers, and accepting it with a username and password. */
@@ -31,6 +36,7 @@ export default async function invitationAcceptRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'getInvitationLink',
         summary: 'What an invitation link offers (address and role), or why it no longer works',
         params: tokenParams,
         response: { 200: invitationLinkSchema, ...errorResponses(404, 410) },
@@ -50,6 +56,7 @@ export default async function invitationAcceptRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'acceptInvitation',
         summary: 'Accept an invitation: the account is made with its role, and signed in',
         params: tokenParams,
         body: invitationAcceptFields,

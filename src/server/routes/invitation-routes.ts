@@ -106,7 +106,9 @@ export default async function invitationRoutes(app: AppInstance) {
       config,
       schema: {
         tags,
-        summary: 'Send an invitation again: a new link for 7 more days (the old link stops working)',
+        operationId: 'resendInvitation',
+        summary:
+          'Send an invitation again: a new link for 7 more days (the old link stops working)',
         params: idParams,
         response: { 200: invitationSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },

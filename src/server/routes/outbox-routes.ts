@@ -56,6 +56,7 @@ export default async function outboxRoutes(app: AppInstance) {
       config,
       schema: {
         tags,
+        operationId: 'resendMail',
         summary: 'Send a mail again: waiting, due now, with a new day of attempts',
         params: idParams,
         response: { 200: outboxEntrySchema, ...errorResponses(401, 403, 404, 409, 422) },

@@ -62,6 +62,7 @@ export default async function passwordResetRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
         summary: 'Mail a link to choose a new password (the same answer whether or not one went)',
         body: passwordResetRequestFields,
         response: { 202: messageSchema, ...errorResponses(400, 403, 413, 415, 422) },
@@ -70,7 +71,10 @@ export default async function passwordResetRoutes(app: AppInstance) {
     async (request, reply) => {
       const started = Date.now();
       const { login } = request.body;
-      const user = await users.findByLogin(login.includes('@') ? 'email_address' : 'username', login);
+      const user = await users.findByLogin(
+        login.includes('@') ? 'email_address' : 'username',
+        login,
+      );
       const fromAddress = await counts.hit(`password-reset:${request.ip}`, HOUR_MS, started);
       if (user && user.disabled === 0 && fromAddress.count <= PER_ADDRESS)
         await sendLink(user, started);
@@ -86,6 +90,7 @@ export default async function passwordResetRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'getPasswordResetLink',
         summary: 'Whose password a reset link sets, or why the link no longer works',
         params: tokenParams,
         response: { 200: passwordResetLinkSchema, ...errorResponses(404, 410) },
@@ -107,6 +112,7 @@ export default async function passwordResetRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'resetPassword',
         summary:
           'Set a new password with a reset link: signs in (two-step sign-in still asked), ends every other session',
         params: tokenParams,

@@ -24,6 +24,7 @@ export default async function waitlistLinkRoutes(app: AppInstance) {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'confirmWaitlistAddress',
         summary: "Confirm a waitlist address with its mail's link: only then does it count",
         params: tokenParams,
         response: { 200: messageSchema, ...errorResponses(403, 404, 410) },
@@ -50,6 +51,7 @@ export default async function waitlistLinkRoutes(app: AppInstance) {
         config: { access: 'public', xsrfExempt: true },
         schema: {
           tags,
+          operationId: 'leaveWaitlist',
           summary:
             'Leave the waitlist with the link of any of its mails (also the one-click unsubscribe of mail programs)',
           params: tokenParams,

@@ -51,7 +51,8 @@ export default async function waitlistRoutes(app: AppInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['waitlist'],
-        summary: 'The waitlist, newest first, searched by address; each entry says if it is confirmed',
+        summary:
+          'The waitlist, newest first, searched by address; each entry says if it is confirmed',
         querystring: listQuery.omit({ after: true }),
         response: { 200: z.array(waitlistEntrySchema), ...errorResponses(401, 403, 422) },
       },

@@ -57,7 +57,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('mail_links')
     .columns(['user_id', 'purpose', 'created_at'])
     .execute();
-  await db.schema.createIndex('mail_links_waitlist').on('mail_links').column('waitlist_id').execute();
+  await db.schema
+    .createIndex('mail_links_waitlist')
+    .on('mail_links')
+    .column('waitlist_id')
+    .execute();
   await db.schema
     .createTable('invitations')
     .addColumn('id', 'integer', id)
@@ -73,10 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accepted_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
   await db.schema.createIndex('invitations_email').on('invitations').column('email_key').execute();
-  await db.schema
-    .alterTable('waitlist_entries')
-    .addColumn('confirmed_at', 'bigint')
-    .execute();
+  await db.schema.alterTable('waitlist_entries').addColumn('confirmed_at', 'bigint').execute();
   // When the last confirmation mail was written: null for an address listed before mail existed
   // (never asked, so never removed for want of an answer).
   await db.schema.alterTable('waitlist_entries').addColumn('asked_at', 'bigint').execute();
