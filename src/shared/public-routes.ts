@@ -1,3 +1,5 @@
+import { FORGOT_PASSWORD_PATH, MAIL_LINK_PAGES } from './mail-links';
+
 /**
  * The public site's routes, shared by the server (robots.txt, sitemap.xml) and the web app.
  *
@@ -40,5 +42,15 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/login',
 ];
 
-/** Path prefixes that search engines should not crawl: the staff area, page editing, the API. */
-export const NON_INDEXED_PREFIXES: readonly string[] = ['/dashboard', '/edit', '/api'];
+/**
+ * Path prefixes that search engines should not crawl: the staff area, page editing, the API, the
+ * forgotten-password form and the pages a mail links to. Those end in "/" (each is {prefix}/{token}),
+ * so a page slugged like one of them ("/invitation") stays crawlable.
+ */
+export const NON_INDEXED_PREFIXES: readonly string[] = [
+  '/dashboard',
+  '/edit',
+  '/api',
+  FORGOT_PASSWORD_PATH,
+  ...Object.values(MAIL_LINK_PAGES).map((prefix) => `${prefix}/`),
+];

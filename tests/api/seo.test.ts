@@ -20,7 +20,7 @@ function entries(xml: string) {
 }
 
 describe('GET /robots.txt', () => {
-  it('allows everything but the dashboard, page editing and the API, and names the sitemap', async () => {
+  it('allows everything but the dashboard, page editing, the API and the mail pages, and names the sitemap', async () => {
     const res = await get('/robots.txt', { host: 'www.example.test:8080' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -33,6 +33,12 @@ describe('GET /robots.txt', () => {
         'Disallow: /dashboard',
         'Disallow: /edit',
         'Disallow: /api',
+        'Disallow: /forgot-password',
+        'Disallow: /reset-password/',
+        'Disallow: /invitation/',
+        'Disallow: /waitlist/confirm/',
+        'Disallow: /waitlist/leave/',
+        'Disallow: /confirm-email/',
         '',
         'Sitemap: http://www.example.test:8080/sitemap.xml',
         '',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isMailPagePath } from '../../shared/mail-links';
 import { pagesRepository } from '../repositories/pages';
 import { pageAnswers } from '../web/page-answers';
 import { isStaff, markPublic } from './access';
@@ -15,8 +16,12 @@ function cacheControlFor(path: string): string {
 
 const API_PATHS = /^\/(api|session|healthz)(\/|$|\?)/;
 
-/** Rendered in the browser alone, whatever a page's slug may be. */
+/**
+ * Rendered in the browser alone, whatever a page's slug may be: the staff area, registration and
+ * the pages a mail links to (a page slugged "forgot-password" must not take that form's place).
+ */
 const APP_ONLY = /^\/(dashboard|register)(\/|$)/;
+const appOnly = (path: string) => APP_ONLY.test(path) || isMailPagePath(path);
 
 /**
  * Serves the built SPA from dist/web. Hashed assets are cached for a year. A GET that accepts
@@ -39,8 +44,7 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
     const path = pathOf(request.url);
     const prerendered = documents.route(path);
     if (prerendered) return reply.sendFile(prerendered);
-    if (pageAnswer && !APP_ONLY.test(path) && (await pageAnswer(request, reply, path)))
-      return reply;
+    if (pageAnswer && !appOnly(path) && (await pageAnswer(request, reply, path))) return reply;
     if (await shownInBrowser(path, pageShown(request))) return reply.sendFile('index.html');
     return reply.code(404).sendFile(documents.notFound(path));
   }

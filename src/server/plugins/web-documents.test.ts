@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { acceptsHtml } from './web-documents';
+import { describe, expect, it, vi } from 'vitest';
+import { MAIL_LINK_PAGES } from '../../shared/mail-links';
+import { acceptsHtml, shownInBrowser } from './web-documents';
 
 describe('acceptsHtml', () => {
   it('takes a browser, curl, a bare client and any text', () => {
@@ -25,5 +26,45 @@ describe('acceptsHtml', () => {
       'text/plain',
     ])
       expect(acceptsHtml(accept), accept).toBe(false);
+  });
+});
+
+describe('shownInBrowser', () => {
+  const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
+  const noPage = () => vi.fn(async () => false);
+
+  it('shows the forgotten-password form and every mail page with a well-formed token', async () => {
+    const pageExists = noPage();
+    for (const path of [
+      '/forgot-password',
+      ...Object.values(MAIL_LINK_PAGES).map((prefix) => `${prefix}/${TOKEN}`),
+    ])
+      expect(await shownInBrowser(path, pageExists), path).toBe(true);
+    expect(pageExists).not.toHaveBeenCalled();
+  });
+
+  it('leaves a mail page without a token, or with a malformed one, to the not-found page', async () => {
+    for (const path of [
+      '/reset-password',
+      '/invitation/',
+      '/invitation/short',
+      `/waitlist/confirm/${TOKEN}/more`,
+      `/confirm-email/${TOKEN}!`,
+      '/waitlist/leave',
+      '/forgot-password/x',
+    ])
+      expect(await shownInBrowser(path, noPage()), path).toBe(false);
+  });
+
+  it('still shows the staff area, registration and a page that exists', async () => {
+    expect(await shownInBrowser('/dashboard/clients', noPage())).toBe(true);
+    expect(await shownInBrowser('/register', noPage())).toBe(true);
+    expect(
+      await shownInBrowser(
+        '/12',
+        vi.fn(async () => true),
+      ),
+    ).toBe(true);
+    expect(await shownInBrowser('/12', noPage())).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isMailPagePath } from '../../shared/mail-links';
 
 /** The largest id a page can have (an int4 column on PostgreSQL): any longer number is no page. */
 const MAX_ID = 2_147_483_647;
@@ -36,7 +37,8 @@ export const pathOf = (url: string) => url.split('?')[0]!.replace(/(.)\/$/, '$1'
 
 /**
  * Whether the web app shows something at a path that has no prerendered document: the staff
- * area and registration (rendered in the browser), and a page (/{id}, /edit/{id}) that exists
+ * area, registration and the pages a mail links to with a well-formed token (rendered in the
+ * browser; whether the token still works is the page's to say), and a page (/{id}, /edit/{id}) that exists
  * (for the editor, staff's drafts and scheduled pages too: `editing`).
  * Must agree with src/web/app/routes.tsx; anything else is the not-found page, with a 404.
  */
@@ -44,7 +46,7 @@ export async function shownInBrowser(
   path: string,
   pageExists: (id: number, editing: boolean) => Promise<boolean>,
 ): Promise<boolean> {
-  if (/^\/dashboard(\/|$)/.test(path) || path === '/register') return true;
+  if (/^\/dashboard(\/|$)/.test(path) || path === '/register' || isMailPagePath(path)) return true;
   // The digits the web app reads as a page id (store/pages.ts, parsePageId).
   const [, edit, id] = /^(\/edit)?\/([1-9]\d{0,15})$/.exec(path) ?? [];
   if (id === undefined || Number(id) > MAX_ID) return false;

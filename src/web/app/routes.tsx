@@ -14,6 +14,7 @@ import { PortfolioPage } from '../features/portfolio/portfolio-page';
 import { ServicePage } from '../features/services/service-page';
 import { ServicesPage } from '../features/services/services-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
+import { FORGOT_PASSWORD_PATH, MAIL_LINK_PAGES } from '../../shared/mail-links';
 import { PageEditorGuard, SignedIn, SignedOut } from './guards';
 import { PublicLayout } from './public-layout';
 
@@ -26,6 +27,28 @@ const EditPage = lazy(() =>
 const RegisterPage = lazy(() =>
   import('../features/login/register-page').then((m) => ({ default: m.RegisterPage })),
 );
+// The pages a mail links to share one chunk (every lazy() below imports the same module).
+const mailPages = () => import('../features/mail-links/mail-link-pages');
+const ForgotPasswordPage = lazy(() => mailPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => mailPages().then((m) => ({ default: m.ResetPasswordPage })));
+const InvitationPage = lazy(() => mailPages().then((m) => ({ default: m.InvitationPage })));
+const WaitlistConfirmPage = lazy(() =>
+  mailPages().then((m) => ({ default: m.WaitlistConfirmPage })),
+);
+const WaitlistLeavePage = lazy(() => mailPages().then((m) => ({ default: m.WaitlistLeavePage })));
+const ConfirmEmailPage = lazy(() => mailPages().then((m) => ({ default: m.ConfirmEmailPage })));
+
+/**
+ * The pages a mail links to, each at {prefix}/{token}: open to anyone, signed in or not (someone
+ * signed in may follow an invitation or a waitlist link too).
+ */
+const MAIL_LINK_ROUTES = [
+  [MAIL_LINK_PAGES.passwordReset, <ResetPasswordPage />],
+  [MAIL_LINK_PAGES.invitation, <InvitationPage />],
+  [MAIL_LINK_PAGES.waitlistConfirm, <WaitlistConfirmPage />],
+  [MAIL_LINK_PAGES.waitlistLeave, <WaitlistLeavePage />],
+  [MAIL_LINK_PAGES.emailChange, <ConfirmEmailPage />],
+] as const;
 
 /** Every route of product.md §2, composed from the feature folders. */
 export function AppRoutes() {
@@ -58,6 +81,23 @@ export function AppRoutes() {
             </SignedOut>
           }
         />
+        <Route
+          path={FORGOT_PASSWORD_PATH}
+          element={
+            <SignedOut>
+              <Suspense fallback={<RouteLoading />}>
+                <ForgotPasswordPage />
+              </Suspense>
+            </SignedOut>
+          }
+        />
+        {MAIL_LINK_ROUTES.map(([prefix, page]) => (
+          <Route
+            key={prefix}
+            path={`${prefix}/:token`}
+            element={<Suspense fallback={<RouteLoading />}>{page}</Suspense>}
+          />
+        ))}
         <Route
           path="edit/:id"
           element={

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { FORGOT_PASSWORD_PATH } from '../../../shared/mail-links';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch } from '../../store/hooks';
 import { login, preloadLogin } from '../../store/session-slice';
 import { BusyButton } from '../../components/busy-button';
-import { TwoStepCodeForm } from './two-step-code-form';
-import './login.css';
+import { TwoStepCodeForm } from '../../components/two-step-code-form';
+import '../../components/auth.css';
 
 /** /login: one identifier field (username or email address) and a password (product.md §2, §5). */
 export function LoginPage() {
@@ -91,6 +92,9 @@ export function LoginPage() {
         <div role="alert" className="auth__error" hidden={needsCode}>
           {error ? <p className="alert alert--error">{error}</p> : null}
         </div>
+        <p className="auth__switch" hidden={needsCode}>
+          <Link to={FORGOT_PASSWORD_PATH}>Forgot your password?</Link>
+        </p>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppDispatch } from '../../store/hooks';
 import { setSession } from '../../store/session-slice';
 import { BusyButton } from '../../components/busy-button';
-import './login.css';
+import '../../components/auth.css';
 
 type Availability = 'checking' | 'open' | 'closed';
 

@@ -21,7 +21,9 @@ function fieldMessage(errors: Record<string, string[]> | undefined, fallback: st
 
 /**
  * The release-alert waitlist: POST /api/v1/waitlist {email_address}. 200 whether the address is new
- * or already listed (the server does not tell which), 422 explains the address, 429 asks to wait.
+ * or already listed (the server does not tell which), with the server's words to show (a mail to
+ * confirm the address is on its way); 422 explains the address, 429 asks to wait. The words are
+ * not imported from shared/waitlist.ts: that module brings zod into the homepage.
  */
 export function WaitlistForm() {
   const id = useId();

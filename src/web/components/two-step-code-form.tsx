@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../store/hooks';
-import { completeTwoStep } from '../../store/session-slice';
-import { BusyButton } from '../../components/busy-button';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../store/hooks';
+import { completeTwoStep } from '../store/session-slice';
+import { BusyButton } from './busy-button';
 
 /**
  * The login's second step, after a right password for an account with two-step sign-in on: the
- * six-digit code from the authenticator app, or one of the recovery codes.
+ * six-digit code from the authenticator app, or one of the recovery codes. Shared by the login page
+ * and the password reset page, whose new password may sign in an account with two-step sign-in on.
  */
 export function TwoStepCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const codeId = useId();
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
@@ -33,9 +35,9 @@ export function TwoStepCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
       </p>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label htmlFor="login-code">Code</label>
+          <label htmlFor={codeId}>Code</label>
           <input
-            id="login-code"
+            id={codeId}
             ref={codeRef}
             className="input"
             name="code"
