@@ -6,6 +6,7 @@ import { ResetTwoStepButton } from '../features/two-step/reset-two-step-button';
 import { TwoStepSection } from '../features/two-step/two-step-section';
 import { PasswordChange } from '../features/account/password-change';
 import { AccountDetails } from '../features/account/account-details';
+import { EmailChange } from '../features/account/email-change';
 import { lazyScreen } from './lazy-screen';
 
 // My account's sections and the reset card are small: they come with the dashboard's entry.
@@ -102,6 +103,7 @@ const resourceScreens = {
  */
 const accountSections: AccountSection[] = [
   { key: 'details', element: <AccountDetails /> },
+  { key: 'email', element: <EmailChange /> },
   { key: 'password', element: <PasswordChange /> },
   { key: 'two-step', element: <TwoStepSection /> },
 ];
