@@ -52,6 +52,9 @@ const ActivityScreen = lazyScreen(async () => {
     return <Screen labels={HISTORY_LABELS} />;
   };
 });
+const OutboxScreen = lazyScreen(
+  async () => (await import('../features/outbox/outbox-screen')).OutboxScreen,
+);
 const TrashScreen = lazyScreen(
   async () => (await import('../features/trash/trash-screen')).TrashScreen,
 );
@@ -136,6 +139,8 @@ const usersScreen = screen(
   />,
   { create: 'user' },
 );
+/** Every mail the product wrote, and whether it went: superusers only, as Users. */
+const outboxScreen = screen('outbox', 'Outbox', <OutboxScreen />);
 /** The overview's "New…" offers every New form of the role's other screens. */
 const overview = (others: DashboardScreen[]) =>
   screen('overview', 'Overview', <OverviewScreen newForms={newFormActions(others)} />);
@@ -151,12 +156,16 @@ export const adminScreens: DashboardScreen[] = [
   accountScreen,
 ];
 
-/** Superusers: what admins have, plus Users (the superuser route group of product.md §6). */
+/**
+ * Superusers: what admins have, plus Users and the Outbox (the superuser route group of
+ * product.md §6).
+ */
 export const superuserScreens: DashboardScreen[] = [
   overview([...resourceList, usersScreen]),
   ...resourceList,
   ...adminTools,
   usersScreen,
+  outboxScreen,
   accountScreen,
 ];
 
