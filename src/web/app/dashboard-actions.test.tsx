@@ -37,6 +37,7 @@ describe("the palette's actions, from each role's screens", () => {
     const superuser = labels(superuserScreens);
     expect(superuser).toContain('New user');
     expect(superuser).toContain('Go to Users');
+    expect(superuser).toContain('Go to Outbox');
     expect(labels(userScreens)).toEqual(['Go to My projects', 'Go to My account']);
   });
 

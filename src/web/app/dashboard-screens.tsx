@@ -6,6 +6,7 @@ import { ResetTwoStepButton } from '../features/two-step/reset-two-step-button';
 import { TwoStepSection } from '../features/two-step/two-step-section';
 import { PasswordChange } from '../features/account/password-change';
 import { AccountDetails } from '../features/account/account-details';
+import { EmailChange } from '../features/account/email-change';
 import { lazyScreen } from './lazy-screen';
 
 // My account's sections and the reset card are small: they come with the dashboard's entry.
@@ -51,6 +52,9 @@ const ActivityScreen = lazyScreen(async () => {
     return <Screen labels={HISTORY_LABELS} />;
   };
 });
+const OutboxScreen = lazyScreen(
+  async () => (await import('../features/outbox/outbox-screen')).OutboxScreen,
+);
 const TrashScreen = lazyScreen(
   async () => (await import('../features/trash/trash-screen')).TrashScreen,
 );
@@ -102,6 +106,7 @@ const resourceScreens = {
  */
 const accountSections: AccountSection[] = [
   { key: 'details', element: <AccountDetails /> },
+  { key: 'email', element: <EmailChange /> },
   { key: 'password', element: <PasswordChange /> },
   { key: 'two-step', element: <TwoStepSection /> },
 ];
@@ -134,6 +139,8 @@ const usersScreen = screen(
   />,
   { create: 'user' },
 );
+/** Every mail the product wrote, and whether it went: superusers only, as Users. */
+const outboxScreen = screen('outbox', 'Outbox', <OutboxScreen />);
 /** The overview's "New…" offers every New form of the role's other screens. */
 const overview = (others: DashboardScreen[]) =>
   screen('overview', 'Overview', <OverviewScreen newForms={newFormActions(others)} />);
@@ -149,12 +156,16 @@ export const adminScreens: DashboardScreen[] = [
   accountScreen,
 ];
 
-/** Superusers: what admins have, plus Users (the superuser route group of product.md §6). */
+/**
+ * Superusers: what admins have, plus Users and the Outbox (the superuser route group of
+ * product.md §6).
+ */
 export const superuserScreens: DashboardScreen[] = [
   overview([...resourceList, usersScreen]),
   ...resourceList,
   ...adminTools,
   usersScreen,
+  outboxScreen,
   accountScreen,
 ];
 

@@ -128,14 +128,25 @@ describe('dashboard routes by role', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
   });
 
-  it('shows Users to superusers only: an admin on /dashboard/users goes home', async () => {
+  it('shows Users and the Outbox to superusers only: an admin on either goes home', async () => {
     const { path } = renderApp('/dashboard/users', signedInAs('admin'));
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
     expect(navLinks()).not.toContain('Users');
+    expect(navLinks()).not.toContain('Outbox');
+    cleanup();
+    const outbox = renderApp('/dashboard/outbox', signedInAs('admin'));
+    await waitFor(() => expect(outbox.path()).toBe('/dashboard/overview'));
     cleanup();
     renderApp('/dashboard/users', signedInAs('superuser'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
-    expect(navLinks().slice(-5)).toEqual(['Waitlist', 'Activity', 'Trash', 'Users', 'My account']);
+    expect(navLinks().slice(-6)).toEqual([
+      'Waitlist',
+      'Activity',
+      'Trash',
+      'Users',
+      'Outbox',
+      'My account',
+    ]);
   });
 
   it('gives a superuser the admin sections and titles sub-paths by their section', async () => {

@@ -8,10 +8,12 @@ interface Props {
   size: number;
   pageSearch: (page: number) => string;
   setSize: (size: number) => void;
+  /** The sizes offered, when the API allows fewer than every list's (the outbox: 100 at most). */
+  sizes?: readonly number[];
 }
 
 /** The one paging control: Previous, "Page 2 of 5", Next, and how many rows a page holds. */
-export function ListPaging({ page, pages, size, pageSearch, setSize }: Props) {
+export function ListPaging({ page, pages, size, pageSearch, setSize, sizes = PAGE_SIZES }: Props) {
   const sizeId = useId();
   return (
     <nav className="kit-paging" aria-label="Pages">
@@ -32,7 +34,7 @@ export function ListPaging({ page, pages, size, pageSearch, setSize }: Props) {
           value={size}
           onChange={(e) => setSize(Number(e.target.value))}
         >
-          {PAGE_SIZES.map((option) => (
+          {sizes.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>

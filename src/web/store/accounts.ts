@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { NewUserInput, PasswordChangeInput, Role, UserAccount } from '../../shared/accounts';
+import type { EmailChangeInput } from '../../shared/mail';
 import type { WaitlistEntry } from '../../shared/waitlist';
 import { http, type FieldErrors } from '../lib/http-client';
 import { createResourceSlice, failureMeta, type StaleVersion } from './create-resource-slice';
@@ -65,4 +66,9 @@ export const linkClient = accountWrite<
 export const changeMyPassword = accountWrite<PasswordChangeInput, { message: string }>(
   'account/changePassword',
   (input) => http.put('/account/password', input),
+);
+/** A new address takes effect once its owner follows the link mailed to it (202). */
+export const changeMyEmail = accountWrite<EmailChangeInput, { message: string }>(
+  'account/changeEmail',
+  (input) => http.put('/account/email', input, { expect: 202 }),
 );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
@@ -8,7 +8,8 @@ describe('My account', () => {
   it('shows who you are', async () => {
     renderApp('/dashboard/account', signedInAs('user'));
     expect(await screen.findByRole('heading', { name: 'Your account' })).toBeTruthy();
-    expect(screen.getByText('user@example.com')).toBeTruthy();
+    const details = within(screen.getByRole('region', { name: 'Your account' }));
+    expect(details.getByText('user@example.com')).toBeTruthy();
   });
 
   it('puts a wrong current password on its field, then changes it and clears the form', async () => {
@@ -24,18 +25,20 @@ describe('My account', () => {
     });
     renderApp('/dashboard/account', signedInAs('user'));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Current password'), 'wrong one');
-    await user.type(screen.getByLabelText('New password'), 'a fresh password');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Current password is not correct')).toBeTruthy();
+    // The email address section asks for the current password too: look inside this one.
+    const card = within(await screen.findByRole('region', { name: 'Change password' }));
+    await user.type(card.getByLabelText('Current password'), 'wrong one');
+    await user.type(card.getByLabelText('New password'), 'a fresh password');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await card.findByText('Current password is not correct')).toBeTruthy();
 
-    await user.clear(screen.getByLabelText('Current password'));
-    await user.type(screen.getByLabelText('Current password'), 'the right one');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.clear(card.getByLabelText('Current password'));
+    await user.type(card.getByLabelText('Current password'), 'the right one');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
     expect(
       await screen.findByText('Password changed. Your other sessions have ended.'),
     ).toBeTruthy();
-    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+    expect((card.getByLabelText('New password') as HTMLInputElement).value).toBe('');
     // My account's other sections fetch too: find the second password change among the calls.
     const puts = fetchMock.mock.calls.flatMap((c, i) => (c[1]?.method === 'PUT' ? [i] : []));
     expect(puts).toHaveLength(2);

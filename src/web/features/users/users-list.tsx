@@ -1,31 +1,57 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListScreen } from '../../kit/list-screen';
+import { ScreenAction } from '../../kit/screen-action';
 import { useResourceList } from '../../kit/use-resource-list';
 import { accountLists } from '../../store/accounts';
+import { Invitations } from './invitations';
+import { InviteDialog } from './invite-dialog';
+import { useInvitations } from './use-invitations';
 import { USERS, standing, userPath } from './user-fields';
 
 const list = accountLists.users.actions.list;
 
-/** /dashboard/users (superusers): every account by username, searched by username or email. */
+/**
+ * /dashboard/users (superusers): every account by username, searched by username or email;
+ * beside "Add user", "Invite" mails a link to choose one's own; the invitations below.
+ */
 export function UsersList() {
   const users = useResourceList(list, (state) => state.users);
+  const invitations = useInvitations();
+  const [inviting, setInviting] = useState(false);
   return (
-    <ListScreen
-      list={users}
-      noun={['account', 'accounts']}
-      add={{ to: `${USERS}/new`, label: '+ Add User' }}
-      csv="/users.csv"
-      layout="rows"
-    >
-      {(user) => (
-        <Link className="kit-row" to={userPath(user.id)}>
-          <span className="kit-row__title">{user.username}</span>
-          <span className="kit-row__meta">
-            {user.email_address} · {standing(user)}
-            {user.client ? ` · ${user.client.organization_name}` : ''}
-          </span>
-        </Link>
-      )}
-    </ListScreen>
+    <div className="users-screen">
+      <ListScreen
+        list={users}
+        noun={['account', 'accounts']}
+        add={{ to: `${USERS}/new`, label: '+ Add User' }}
+        csv="/users.csv"
+        layout="rows"
+      >
+        {(user) => (
+          <Link className="kit-row" to={userPath(user.id)}>
+            <span className="kit-row__title">{user.username}</span>
+            <span className="kit-row__meta">
+              {user.email_address} · {standing(user)}
+              {user.client ? ` · ${user.client.organization_name}` : ''}
+            </span>
+          </Link>
+        )}
+      </ListScreen>
+      {/* After the list's own "+ Add User" in the top bar. */}
+      <ScreenAction>
+        <button
+          type="button"
+          className="button button--secondary users-invite"
+          onClick={() => setInviting(true)}
+        >
+          Invite
+        </button>
+      </ScreenAction>
+      <Invitations list={invitations} />
+      {inviting ? (
+        <InviteDialog onClose={() => setInviting(false)} onInvited={invitations.add} />
+      ) : null}
+    </div>
   );
 }

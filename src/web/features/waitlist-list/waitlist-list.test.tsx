@@ -7,13 +7,23 @@ import { reply, stubFetch } from '../../test-utils/test-fetch';
 const FIRST_PAGE = 'GET /api/v1/waitlist?limit=20&offset=0';
 
 describe('the Waitlist screen', () => {
-  it('shows the addresses with their dates, the total and the CSV export', async () => {
+  it('shows the addresses with their dates and confirmation, the total and the CSV export', async () => {
     stubFetch({
       [FIRST_PAGE]: reply(
         200,
         [
-          { id: 2, email_address: 'new@example.com', created_at: '2026-03-02T10:00:00.000Z' },
-          { id: 1, email_address: 'old@example.com', created_at: '2026-01-15T10:00:00.000Z' },
+          {
+            id: 2,
+            email_address: 'new@example.com',
+            created_at: '2026-03-02T10:00:00.000Z',
+            confirmed: false,
+          },
+          {
+            id: 1,
+            email_address: 'old@example.com',
+            created_at: '2026-01-15T10:00:00.000Z',
+            confirmed: true,
+          },
         ],
         { 'X-Total-Count': '2' },
       ),
@@ -25,10 +35,11 @@ describe('the Waitlist screen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'new@example.comJoined 2 Mar 2026Remove',
-      'old@example.comJoined 15 Jan 2026Remove',
+      'new@example.comJoined 2 Mar 2026Waiting for confirmationRemove',
+      'old@example.comJoined 15 Jan 2026Confirmed: YesRemove',
     ]);
     expect(screen.getByText('2 addresses')).toBeTruthy();
+    expect(screen.getByText('Confirmed on this page: 1 of 2')).toBeTruthy();
     // The kit's export, as on every list: the addresses the search selects.
     const download = screen.getByRole('link', { name: 'Export CSV' });
     expect(download.getAttribute('href')).toBe('/api/v1/waitlist.csv');
@@ -88,4 +99,5 @@ const ENTRY = (id: number, email_address: string) => ({
   id,
   email_address,
   created_at: '2026-03-02T10:00:00.000Z',
+  confirmed: true,
 });

@@ -1,3 +1,4 @@
+import type { WaitlistEntry } from '../../../shared/waitlist';
 import { InlineAlert } from '../../kit/inline-alert';
 import { ListScreen } from '../../kit/list-screen';
 import { useResourceList } from '../../kit/use-resource-list';
@@ -10,8 +11,9 @@ const joined = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
- * /dashboard/waitlist (admins): the addresses, newest first, with their dates and the total; the
- * kit's "Export CSV" downloads the addresses the search selects. Each can be removed.
+ * /dashboard/waitlist (admins): the addresses, newest first, with their dates, whether their
+ * owners confirmed them (only those count) and the total; the kit's "Export CSV" downloads the
+ * addresses the search selects, with a Confirmed column. Each can be removed.
  */
 export function WaitlistList() {
   const entries = useResourceList(list, (state) => state.waitlist);
@@ -19,6 +21,7 @@ export function WaitlistList() {
   return (
     <>
       <InlineAlert message={remove.error} onDismiss={remove.clearError} />
+      <ConfirmedOnPage list={entries} />
       <ListScreen list={entries} noun={['address', 'addresses']} csv="/waitlist.csv" layout="rows">
         {(entry) => (
           <div className="kit-row">
@@ -27,6 +30,11 @@ export function WaitlistList() {
               <span className="kit-row__meta">
                 Joined <time dateTime={entry.created_at}>{joined(entry.created_at)}</time>
               </span>
+              {entry.confirmed ? (
+                <span className="kit-row__meta">Confirmed: Yes</span>
+              ) : (
+                <span className="kit-badge kit-badge--warning">Waiting for confirmation</span>
+              )}
               <button
                 type="button"
                 className="button button--quiet"
@@ -41,5 +49,25 @@ export function WaitlistList() {
       </ListScreen>
       {remove.dialog}
     </>
+  );
+}
+
+/**
+ * How many of the addresses shown are confirmed. The server counts all addresses, not confirmed
+ * ones, so this speaks of this page only.
+ */
+interface PageOfEntries {
+  items: WaitlistEntry[];
+  loading: boolean;
+  error: unknown;
+}
+
+function ConfirmedOnPage({ list }: { list: PageOfEntries }) {
+  if (list.loading || list.error || list.items.length === 0) return null;
+  const confirmed = list.items.filter((entry) => entry.confirmed).length;
+  return (
+    <p className="waitlist-confirmed">
+      Confirmed on this page: {confirmed} of {list.items.length}
+    </p>
   );
 }
