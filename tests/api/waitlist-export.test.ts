@@ -46,6 +46,7 @@ describe('the Waitlist screen’s calls', () => {
         id: expect.any(Number),
         email_address: 'quote@example.com',
         created_at: expect.any(String),
+        confirmed: false,
       },
     ]);
     expect(one.headers['x-total-count']).toBe('1');
@@ -65,17 +66,17 @@ describe('the Waitlist screen’s calls', () => {
     expect(lines.at(-1)).toBe('');
     const today = new Date().toISOString().slice(0, 10);
     expect(lines.slice(0, -1).map((line) => line.replace(today, 'DATE'))).toEqual([
-      '"Email address","Joined"',
-      '"quote@example.com",DATE',
-      `"'-2+3@example.com",DATE`,
-      `"'+1@example.com",DATE`,
-      '"first@example.com",DATE',
+      '"Email address","Joined","Confirmed"',
+      '"quote@example.com",DATE,no',
+      `"'-2+3@example.com",DATE,no`,
+      `"'+1@example.com",DATE,no`,
+      '"first@example.com",DATE,no',
     ]);
     // The screen's search narrows it as it narrows the list.
     const one = await admin.get(`${API}/waitlist.csv?q=quote`);
     expect(one.body.slice(1).split('\r\n')).toEqual([
-      '"Email address","Joined"',
-      `"quote@example.com",${today}`,
+      '"Email address","Joined","Confirmed"',
+      `"quote@example.com",${today},no`,
       '',
     ]);
   });

@@ -2,6 +2,14 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { freePort } from './processes';
 
+const rawHeaders = (parsed: ParsedMail) =>
+  new Map(
+    parsed.headerLines.map(({ key, line }) => [
+      key,
+      line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim(),
+    ]),
+  );
+
 /** A mail as the test mail server received it. */
 export type ReceivedMail = {
   to: string[];
@@ -9,7 +17,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
-  headers: ParsedMail['headers'];
+  /** Each header as sent (lower-case name → its unfolded text): mailparser's own map regroups some. */
+  headers: Map<string, string>;
   messageId: string | undefined;
   /** Every http(s) link in the plain-text part. */
   links: string[];
@@ -39,7 +48,7 @@ export async function smtpInbox() {
               subject: parsed.subject ?? '',
               text,
               html: typeof parsed.html === 'string' ? parsed.html : '',
-              headers: parsed.headers,
+              headers: rawHeaders(parsed),
               messageId: parsed.messageId,
               links: text.match(/https?:\/\/\S+/g) ?? [],
             });
