@@ -172,9 +172,7 @@ test('Waitlist: an admin sees the addresses with the total and downloads them as
   const today = new Date().toISOString().slice(0, 10);
   // The leading + would start a formula in a spreadsheet: the cell begins with a quote instead.
   // Its owner has not followed the mailed link yet: not confirmed.
-  expect(csv).toBe(
-    `\uFEFF"Email address","Joined","Confirmed"\r\n"'${address}",${today},no\r\n`,
-  );
+  expect(csv).toBe(`\uFEFF"Email address","Joined","Confirmed"\r\n"'${address}",${today},no\r\n`);
 });
 
 test('My projects: a superuser links an ordinary account to a client, which then sees its projects read-only', async ({
