@@ -160,6 +160,7 @@ test('Waitlist: an admin sees the addresses with the total and downloads them as
   await page.getByLabel('Search addresses').fill(address);
   await expect(page.getByText('1 address', { exact: true })).toBeVisible();
   await expect(page.getByText(address)).toBeVisible();
+  await expect(page.getByText('Waiting for confirmation')).toBeVisible();
 
   // The kit's export takes the search typed: the file holds that one address.
   const download = page.waitForEvent('download');
@@ -170,7 +171,8 @@ test('Waitlist: an admin sees the addresses with the total and downloads them as
   const csv = await readFile((await file.path())!, 'utf8');
   const today = new Date().toISOString().slice(0, 10);
   // The leading + would start a formula in a spreadsheet: the cell begins with a quote instead.
-  expect(csv).toBe(`\uFEFF"Email address","Joined"\r\n"'${address}",${today}\r\n`);
+  // Its owner has not followed the mailed link yet: not confirmed.
+  expect(csv).toBe(`\uFEFF"Email address","Joined","Confirmed"\r\n"'${address}",${today},no\r\n`);
 });
 
 test('My projects: a superuser links an ordinary account to a client, which then sees its projects read-only', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { WAITLIST_JOINED } from '../../src/shared/waitlist';
 import {
   createPage,
   latestPostTitles,
@@ -61,7 +62,7 @@ test.describe('the waitlist on the homepage', () => {
     const form = page.getByRole('form', { name: 'Join the waitlist' });
     await form.getByLabel('Email address').fill(`  waitlist-${unique()}@example.com `);
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
-    await expect(form.getByRole('status')).toHaveText("Thanks! You're on the list.", APP_START);
+    await expect(form.getByRole('status')).toHaveText(WAITLIST_JOINED, APP_START);
     // The error area stays empty (and so out of sight).
     await expect(form.getByRole('alert')).toBeHidden();
     await expect(form.getByLabel('Email address')).toHaveValue('');
@@ -85,7 +86,7 @@ test.describe('the waitlist on the homepage', () => {
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     release();
-    await expect(form.getByRole('status')).toHaveText("Thanks! You're on the list.", APP_START);
+    await expect(form.getByRole('status')).toHaveText(WAITLIST_JOINED, APP_START);
     // Sent by the app (a POST), never by the browser as a GET with the address in the URL.
     expect(new URL(page.url()).search).toBe('');
   });

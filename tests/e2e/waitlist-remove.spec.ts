@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { WAITLIST_JOINED } from '../../src/shared/waitlist';
 import { unique } from './support';
 
 test('an admin removes an address from the waitlist: confirmed, gone for good, in the activity log without it', async ({
@@ -11,7 +12,7 @@ test('an admin removes an address from the waitlist: confirmed, gone for good, i
   const form = visitor.getByRole('form', { name: 'Join the waitlist' });
   await form.getByLabel('Email address').fill(address);
   await form.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(form.getByRole('status')).toHaveText("Thanks! You're on the list.");
+  await expect(form.getByRole('status')).toHaveText(WAITLIST_JOINED);
   await visitor.context().close();
 
   await page.goto('/dashboard/waitlist');

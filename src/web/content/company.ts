@@ -127,7 +127,9 @@ export const advert = {
   placeholder: 'you@example.com',
   submit: 'Join the waitlist',
   pending: 'Joining…',
-  success: "Thanks! You're on the list.",
+  // The fallback when an answer has no message: WAITLIST_JOINED's words (src/shared/waitlist.ts,
+  // not imported: it brings zod into the homepage); the form's test holds them to it.
+  success: 'Almost done: we sent you an email. Follow its link to confirm your address.',
   privacy: 'We use your address only to tell you about the launch.',
   privacyLink: 'How we keep it and how to be removed',
 } as const;

@@ -36,10 +36,10 @@ describe('waitlist form', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
   });
 
-  it('falls back to its own success line when the answer has no message', async () => {
+  it('falls back to the same words as the server when the answer has no message', async () => {
     stubFetch({ 'POST /api/v1/waitlist': reply(200, {}) });
     await join('ada@example.com');
-    await waitFor(() => expect(status()?.textContent).toBe("Thanks! You're on the list."));
+    await waitFor(() => expect(status()?.textContent).toBe(WAITLIST_JOINED));
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
