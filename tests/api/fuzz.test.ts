@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { newToken, tokenId } from '../../src/server/auth/tokens';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { PASSWORD, startTestApp } from './support/test-app';
 import { RESOURCE_NAMES, type ResourceName } from '../../src/shared/resources/names';
 import { RESOURCES } from '../../src/shared/resources/registry';
@@ -48,8 +50,90 @@ const imported = await admin.send({
   headers: { 'content-type': 'text/csv' },
 });
 rows.imports = (imported.json() as { import_id: number }).import_id;
+// An invitation to send again, and a failed mail to resend.
+rows.invitations = (
+  await create<{ id: number }>(admin, 'invitations', {
+    email_address: 'fuzz-pending@example.com',
+    role: 'ordinary',
+  })
+).id;
+rows.outbox = (
+  await t.db
+    .insertInto('outbox')
+    .values({
+      channel: 'mail',
+      recipient: 'fuzz@example.com',
+      subject: 'S',
+      body: 'B',
+      payload: JSON.stringify({ html: '', headers: {} }),
+      links: '[]',
+      state: 'failed',
+      next_attempt_at: 0,
+      created_at: 0,
+      queued_at: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+
+/**
+ * A live link of a mail for a route that takes one (what the mail would hold): a reset, an
+ * invitation, a waitlist entry's confirm and leave, an email change. Its first valid body uses
+ * it; the rest hear 410 or 404, as a second click would.
+ */
+async function liveLink(url: string): Promise<string> {
+  const token = newToken();
+  const hash = tokenId(token);
+  const now = Date.now();
+  const link = { token_hash: hash, created_at: now, expires_at: now + 3_600_000 };
+  const none = { user_id: null, waitlist_id: null, email_address: null };
+  if (url.includes('/invitations/')) {
+    await t.db
+      .insertInto('invitations')
+      .values({
+        email_address: 'fuzz-invited@example.com',
+        email_key: 'fuzz-invited@example.com',
+        role: 'ordinary',
+        client_id: null,
+        token_hash: hash,
+        invited_by: null,
+        created_at: now,
+        expires_at: now + 3_600_000,
+      })
+      .execute();
+  } else if (url.includes('/waitlist/')) {
+    const entry = await t.db
+      .insertInto('waitlist_entries')
+      .values({ email_address: `fuzz-${token.slice(0, 8)}@example.com`, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const purpose = url.includes('/confirm/') ? 'waitlist-confirm' : 'waitlist-leave';
+    await t.db
+      .insertInto('mail_links')
+      .values({ ...link, ...none, purpose, waitlist_id: entry.id })
+      .execute();
+  } else if (url.includes('/password-resets/')) {
+    await t.db
+      .insertInto('mail_links')
+      .values({ ...link, ...none, purpose: 'password-reset', user_id: rows.users! })
+      .execute();
+  } else {
+    await t.db
+      .insertInto('mail_links')
+      .values({
+        ...link,
+        ...none,
+        purpose: 'email-change',
+        user_id: rows.users!,
+        email_address: 'fuzz-changed@example.com',
+      })
+      .execute();
+  }
+  return url.replace(/:(token|invitation)$/, token);
+}
 // Public routes (registration signs its client in as the new account) get a client of their own.
 const anonymous = await t.as('anonymous');
+const superuserHash = hashPassword(PASSWORD);
 /**
  * Turning two-step sign-in on or off needs a one-time code from an authenticator set up for the
  * account: no generated body is valid, so these are fuzzed for "never a 5xx" only (the two-step
@@ -139,6 +223,11 @@ function validBody(method: string, url: string): Record<string, unknown> {
     'users/client': { client_id: null },
     'users/password': { generate: true },
     'account/password': { current_password: PASSWORD, new_password: PASSWORD },
+    'password-resets': { login: 'fuzz-target' },
+    'password-resets/:token': { password: 'long enough password' },
+    invitations: { email_address: 'fuzz-invitee@example.com', role: 'ordinary' },
+    'invitations/:invitation': { username: 'fuzz-invited', password: 'long enough password' },
+    'account/email': { email_address: 'fuzz-new@example.com', current_password: PASSWORD },
     registration: {
       username: 'fuzzer',
       email_address: 'fuzzer@example.com',
@@ -290,6 +379,17 @@ function bodies(method: string, url: string) {
  * movements route gets a record of its own, made with the resource's valid body.
  */
 async function urlFor(url: string): Promise<string> {
+  // Each route starts with a fresh sign-in budget: the wrong passwords fuzzed at one route
+  // (PUT /account/password) must not leave the next (PUT /account/email) answering 429 alone.
+  await t.db.deleteFrom('login_throttle').execute();
+  // PUT /account/password's fuzzing may have given the superuser a new password, and PUT
+  // /users/{id}/disabled may have disabled the account a reset link serves: set both back.
+  await t.db
+    .updateTable('users')
+    .set({ password_hash: await superuserHash })
+    .where('username', '=', 'superuser')
+    .execute();
+  await t.db.updateTable('users').set({ disabled: 0 }).where('id', '=', rows.users!).execute();
   // A restore names a version of the page: the entry of its last write (restoring it is valid).
   if (url.endsWith('/history/:entry/restore')) {
     const entry = await t.db
@@ -302,6 +402,7 @@ async function urlFor(url: string): Promise<string> {
     return concreteUrl(url, rows).replace(/\/history\/1\//, `/history/${entry.id}/`);
   }
   const stock = /^\/api\/v1\/(inventory|stickers)\/:id\/movements$/.exec(url);
+  if (/\/:(token|invitation)$/.test(url)) return liveLink(url);
   if (!stock) return concreteUrl(url, rows);
   const resource = stock[1]!;
   const fresh = await create<{ id: number }>(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
+import { WAITLIST_JOINED } from '../../src/shared/waitlist';
 import {
   API,
   type ApiClient,
@@ -81,7 +82,7 @@ describe('the waitlist', () => {
   it('answers a new and an already-listed address alike (membership does not leak); stored once', async () => {
     const first = await join({ email_address: 'Reader@Example.com' });
     expectStatus(first, 200);
-    expect(first.json()).toEqual({ message: "Thanks! You're on the list." });
+    expect(first.json()).toEqual({ message: WAITLIST_JOINED });
     for (const repeat of ['reader@example.com', 'READER@EXAMPLE.COM', '  Reader@example.COM ']) {
       const res = await join({ email_address: repeat });
       expect({ status: res.statusCode, body: res.body }).toEqual({
@@ -96,6 +97,7 @@ describe('the waitlist', () => {
         id: expect.any(Number),
         email_address: 'Reader@Example.com',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        confirmed: false,
       },
     ]);
     expect(list.headers['x-total-count']).toBe('1');

@@ -64,6 +64,23 @@ const DECLARED: Record<string, Access> = {
   'DELETE /api/v1/trash/:resource/:id': 'superuser',
   // One search over the dashboard's records: admins (accounts among the hits for superusers only).
   'GET /api/v1/search': 'admin',
+  // Mail (docs/product.md, "Mail"): asking for a reset link and following a mail's link are for
+  // whoever has the mail (its token is 32 random bytes); inviting and the outbox are superusers'.
+  'POST /api/v1/password-resets': 'public',
+  'GET /api/v1/password-resets/:token': 'public',
+  'POST /api/v1/password-resets/:token': 'public',
+  'POST /api/v1/invitations': 'superuser',
+  'GET /api/v1/invitations': 'superuser',
+  'POST /api/v1/invitations/:id/resend': 'superuser',
+  'DELETE /api/v1/invitations/:invitation': 'superuser',
+  'GET /api/v1/invitations/:invitation': 'public',
+  'POST /api/v1/invitations/:invitation': 'public',
+  'POST /api/v1/waitlist/confirm/:token': 'public',
+  'POST /api/v1/waitlist/leave/:token': 'public',
+  'PUT /api/v1/account/email': 'signedIn',
+  'POST /api/v1/email-changes/:token': 'public',
+  'GET /api/v1/outbox': 'superuser',
+  'POST /api/v1/outbox/:id/resend': 'superuser',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>

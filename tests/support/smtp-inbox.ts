@@ -6,7 +6,10 @@ const rawHeaders = (parsed: ParsedMail) =>
   new Map(
     parsed.headerLines.map(({ key, line }) => [
       key,
-      line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim(),
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim(),
     ]),
   );
 

@@ -42,12 +42,14 @@ describe('ON_DELETE_WRITES', () => {
   });
 
   it('changedBy follows ON DELETE through every level', () => {
-    // A client's projects and their rows (stock used on them too), and its linked users with their
-    // sessions and two-step rows.
+    // A client's projects and their rows (stock used on them too), its invitations, and its linked
+    // users with their sessions, two-step rows, mail links and the invitations they accepted.
     expect(changedBy('clients').sort()).toEqual([
       'clients',
       'expenses',
       'fundings',
+      'invitations',
+      'mail_links',
       'projects',
       'sessions',
       'stock_movements',

@@ -7,11 +7,19 @@ import type { TableName } from '../db/tables';
  * schema, so a new foreign key cannot be forgotten here.
  */
 export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> = {
-  users: ['sessions', 'two_step_pending', 'two_step_recovery_codes', 'two_step_secrets'],
-  clients: ['projects', 'users'],
+  users: [
+    'sessions',
+    'two_step_pending',
+    'two_step_recovery_codes',
+    'two_step_secrets',
+    'mail_links',
+    'invitations',
+  ],
+  clients: ['projects', 'users', 'invitations'],
   projects: ['fundings', 'expenses', 'tasks', 'stock_movements'],
   notes: ['sections'],
   pages: ['page_slugs', 'page_previews'],
+  waitlist_entries: ['mail_links'],
 };
 
 /** The tables a write to `table` may change: itself and, through ON DELETE, its children. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { idParams } from '../../shared/resources/define';
+import { idSchema } from '../../shared/fields';
 import { INVITATION_DAYS, invitationFields, invitationSchema } from '../../shared/mail';
 import type { Role } from '../../shared/accounts';
 import { HttpError, errorResponses, invalidField, notFound } from '../http-error';
@@ -132,19 +133,21 @@ export default async function invitationRoutes(app: AppInstance) {
   );
 
   app.delete(
-    '/invitations/:id',
+    '/invitations/:invitation',
     {
       config,
       schema: {
         tags,
         summary: 'Withdraw an invitation: its link stops working',
-        params: idParams,
+        // Named as the invitee's routes at this path name it (there, by its link's token).
+        params: z.object({ invitation: idSchema }),
         response: { 200: z.object({ id: z.number() }), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
-      if (!(await invitations.remove(request.params.id))) throw notFound('Invitation');
-      return { id: request.params.id };
+      const id = request.params.invitation;
+      if (!(await invitations.remove(id))) throw notFound('Invitation');
+      return { id };
     },
   );
 }
