@@ -17,6 +17,7 @@ const ADMIN_NAV = [
   'Trash',
   // The seeded admin is the first superuser: the superuser route group, then everyone's own.
   'Users',
+  'Outbox',
   'My account',
 ];
 
