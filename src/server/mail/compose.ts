@@ -38,11 +38,12 @@ const ACCENT = '#0a5cd6';
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 function htmlPart(mail: MailSpec): string {
-  const p = (text: string, muted = false) =>
-    `<p style="margin:0 0 16px;font:16px/1.5 ${FONT};color:${muted ? '#5b6b7c' : INK}">${escapeHtml(text)}</p>`;
+  // `extra`: a long address breaks anywhere (a token has no other place to break).
+  const p = (text: string, muted = false, extra = '') =>
+    `<p style="margin:0 0 16px;font:16px/1.5 ${FONT};color:${muted ? '#5b6b7c' : INK}${extra}">${escapeHtml(text)}</p>`;
   const button = mail.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${ACCENT};color:#ffffff;font:600 16px ${FONT};text-decoration:none">${escapeHtml(mail.action.label)}</a></p>` +
-      p(`Or open this address: ${mail.action.url}`, true)
+      p(`Or open this address: ${mail.action.url}`, true, ';word-break:break-all')
     : '';
   const footer = mail.footerLink
     ? `<p style="margin:24px 0 0;font:13px/1.5 ${FONT};color:#5b6b7c"><a href="${escapeHtml(mail.footerLink.url)}" style="color:#5b6b7c">${escapeHtml(mail.footerLink.label)}</a></p>`
