@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { api, expect, signInByApi, test } from './fixtures';
+import { linkIn, mailTo } from './mail-support';
 import { unique } from './support';
 
 // Every dashboard screen, lists and forms and detail screens alike, at a phone's and a laptop's
@@ -28,7 +29,7 @@ async function overflow(page: Page, testInfo: TestInfo, name: string, width: num
 }
 
 /** One record of each kind, made through the API, and the screens that show them. */
-async function adminScreens(page: Page) {
+async function adminScreens(page: Page, stranger: APIRequestContext) {
   const tag = unique();
   const post = (url: string, data: unknown) => api(page, 'POST', `/api/v1/${url}`, data);
   const client = await post('clients', {
@@ -79,6 +80,16 @@ async function adminScreens(page: Page) {
     password: `sweep-${tag}-password`,
   });
   await api(page, 'PUT', `/api/v1/users/${user.user.id}/client`, { client_id: client.id });
+  // Invitations with nowhere to break: one pending to a long address, one accepted under a long
+  // username (its state, "Accepted by … on …", widened the Users screen).
+  const long = `${tag.replaceAll('-', '')}accountsdepartment@example.com`;
+  await post('invitations', { email_address: `pending${long}`, role: 'ordinary' });
+  await post('invitations', { email_address: `accepted${long}`, role: 'ordinary' });
+  const mail = await mailTo(page, `accepted${long}`, /^You are invited to /);
+  await acceptInvitation(stranger, linkIn(mail, 'invitation'), {
+    username: `${tag.replaceAll('-', '')}invitedcolleague`,
+    password: `sweep-${tag}-password`,
+  });
   const gone = await post('clients', { client: { organization_name: `Gone ${tag}` } });
   await api(page, 'DELETE', `/api/v1/clients/${gone.id}`);
   // The waitlist's own limit (10 an hour from one address) may refuse: its screen shows anyway.
@@ -116,6 +127,7 @@ async function adminScreens(page: Page) {
   }
   Object.assign(screens, {
     waitlist: 'waitlist',
+    outbox: 'outbox',
     activity: 'activity',
     trash: 'trash',
     users: 'users',
@@ -126,6 +138,22 @@ async function adminScreens(page: Page) {
     account: 'account',
   });
   return { screens, user: { username: `sweep-${tag}`, password: `sweep-${tag}-password` } };
+}
+
+/** Accepts an invitation from its link, as its invitee would, in a session of their own. */
+async function acceptInvitation(
+  request: APIRequestContext,
+  link: string,
+  account: { username: string; password: string },
+) {
+  const token = new URL(link).pathname.split('/').at(-1)!;
+  await request.get('/session');
+  const { cookies } = await request.storageState();
+  const res = await request.post(`/api/v1/invitations/${token}`, {
+    data: account,
+    headers: { 'X-XSRF-TOKEN': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 const xsrf = async (page: Page) =>
@@ -145,10 +173,11 @@ async function signedInAs(
 test('no dashboard screen is wider than the viewport, at 375 and 1280 px', async ({
   adminPage: page,
   browser,
+  request,
 }, testInfo) => {
   // About thirty screens, twice, each with a full-page screenshot: slow on a busy machine.
   test.setTimeout(240_000);
-  const { screens, user } = await adminScreens(page);
+  const { screens, user } = await adminScreens(page, request);
   const ordinary = await signedInAs(browser, testInfo, user.username, user.password);
   const wider: string[] = [];
   for (const width of WIDTHS) {

@@ -38,14 +38,23 @@ export function UsersList() {
           </Link>
         )}
       </ListScreen>
-      {/* After the list's own "+ Add User" in the top bar. */}
+      {/* After the list's own "+ Add User" in the top bar. On a phone it is an envelope named
+          by its word (kit-action), as that action is a plus: the bar's row has no room for words. */}
       <ScreenAction>
         <button
           type="button"
-          className="button button--secondary users-invite"
+          className="button button--secondary kit-action users-invite"
           onClick={() => setInviting(true)}
         >
-          Invite
+          <svg
+            className="kit-action__icon"
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M3 5h14v10H3zM3 5l7 6 7-6" />
+          </svg>
+          <span className="kit-action__text">Invite</span>
         </button>
       </ScreenAction>
       <Invitations list={invitations} />
