@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredEmail } from './fields';
+import { idSchema, requiredEmail, withoutNul } from './fields';
 import { enteredPassword } from './password';
 import { newPassword, username, ROLES } from './accounts';
 
@@ -11,7 +11,12 @@ import { newPassword, username, ROLES } from './accounts';
 // ── A forgotten password ────────────────────────────────────────────────────────────────────
 /** POST /password-resets: a username or an email address. */
 export const passwordResetRequestFields = z.object({
-  login: z.string({ error: 'must be text' }).trim().min(1, 'is required').max(254),
+  login: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'is required')
+    .max(254)
+    .refine(withoutNul, 'must not contain NUL characters'),
 });
 /** The one answer, whether or not an account matched (202). */
 export const RESET_REQUESTED =
