@@ -23,6 +23,20 @@ type Served = OpenApiDocument & {
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
 };
+/** Routes an API token may not call (ADR 0025): tokens, passwords, two-step sign-in, roles. */
+const sessionOnlyRoutes = new Set([
+  'POST /api/v1/tokens',
+  'DELETE /api/v1/tokens/:id',
+  'PUT /api/v1/account/password',
+  'PUT /api/v1/account/email',
+  'GET /api/v1/account/two-step',
+  'POST /api/v1/account/two-step',
+  'POST /api/v1/account/two-step/setup',
+  'POST /api/v1/account/two-step/turn-off',
+  'DELETE /api/v1/users/:id/two-step',
+  'PUT /api/v1/users/:id/role',
+  'POST /api/v1/users/:id/password',
+]);
 const served = async (url: string, host?: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: host ? { host } : {} });
   expect(res.statusCode).toBe(200);
@@ -52,6 +66,8 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(['listClients', 'getClient', 'createClient']));
     const unsafe = ['POST', 'PUT', 'PATCH', 'DELETE'];
+    const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    for (const route of sessionOnlyRoutes) expect(known.has(route), route).toBe(true);
     for (const route of routes.filter((r) => r.url.startsWith('/api/v1') || r.url === '/session')) {
       const operation =
         document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
@@ -59,7 +75,15 @@ describe('the OpenAPI document', () => {
       expect(operation, where).toBeDefined();
       expect(operation!['x-access'], where).toBe(route.access);
       const session = unsafe.includes(route.method) ? { session: [], xsrf: [] } : { session: [] };
-      expect(operation!.security, where).toEqual(route.access === 'public' ? [] : [session]);
+      const byToken = route.url.startsWith('/api/v1/') && !sessionOnlyRoutes.has(where);
+      expect(operation!.security, where).toEqual(
+        route.access === 'public' ? [] : byToken ? [session, { bearer: [] }] : [session],
+      );
+      // Any /api/v1 route hears an API token that does not work (401), too many of them (429).
+      if (route.url.startsWith('/api/v1/'))
+        expect(Object.keys(operation!.responses), where).toEqual(
+          expect.arrayContaining(['401', '429']),
+        );
       if (route.access !== 'public')
         expect(Object.keys(operation!.responses), where).toContain('401');
       expect(operation!.summary, where).toBeTruthy();
