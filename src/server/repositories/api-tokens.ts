@@ -13,11 +13,7 @@ const LISTED = ['id', 'name', 'scope', 'created_at', 'expires_at', 'last_used_at
 export function apiTokensRepository(db: Database) {
   return {
     async create(row: Omit<NewRow<'api_tokens'>, 'id' | 'last_used_at'>): Promise<TokenFields> {
-      return db
-        .insertInto('api_tokens')
-        .values(row)
-        .returning(LISTED)
-        .executeTakeFirstOrThrow();
+      return db.insertInto('api_tokens').values(row).returning(LISTED).executeTakeFirstOrThrow();
     },
 
     /** An account's tokens, newest first, expired ones too (the list says so). */

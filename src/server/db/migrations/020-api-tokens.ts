@@ -12,9 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('api_tokens')
     .addColumn('id', 'integer', id)
-    .addColumn('user_id', 'integer', (c) =>
-      c.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     // 'read' or 'write'.
     .addColumn('scope', 'text', (c) => c.notNull())
