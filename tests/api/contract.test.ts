@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './support/test-app';
 import { contractChecker, type OpenApiDocument } from './support/contract';
 import { isDocs } from '../support/role-matrix';
+import { SESSION_ONLY_ROUTES } from './support/session-only';
 
 /**
  * The OpenAPI document says what the server does: every route it serves is there, with the
@@ -23,20 +24,6 @@ type Served = OpenApiDocument & {
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
 };
-/** Routes an API token may not call (ADR 0025): tokens, passwords, two-step sign-in, roles. */
-const sessionOnlyRoutes = new Set([
-  'POST /api/v1/tokens',
-  'DELETE /api/v1/tokens/:id',
-  'PUT /api/v1/account/password',
-  'PUT /api/v1/account/email',
-  'GET /api/v1/account/two-step',
-  'POST /api/v1/account/two-step',
-  'POST /api/v1/account/two-step/setup',
-  'POST /api/v1/account/two-step/turn-off',
-  'DELETE /api/v1/users/:id/two-step',
-  'PUT /api/v1/users/:id/role',
-  'POST /api/v1/users/:id/password',
-]);
 const served = async (url: string, host?: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: host ? { host } : {} });
   expect(res.statusCode).toBe(200);
@@ -67,7 +54,7 @@ describe('the OpenAPI document', () => {
     expect(ids).toEqual(expect.arrayContaining(['listClients', 'getClient', 'createClient']));
     const unsafe = ['POST', 'PUT', 'PATCH', 'DELETE'];
     const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
-    for (const route of sessionOnlyRoutes) expect(known.has(route), route).toBe(true);
+    for (const route of SESSION_ONLY_ROUTES) expect(known.has(route), route).toBe(true);
     for (const route of routes.filter((r) => r.url.startsWith('/api/v1') || r.url === '/session')) {
       const operation =
         document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
@@ -75,7 +62,7 @@ describe('the OpenAPI document', () => {
       expect(operation, where).toBeDefined();
       expect(operation!['x-access'], where).toBe(route.access);
       const session = unsafe.includes(route.method) ? { session: [], xsrf: [] } : { session: [] };
-      const byToken = route.url.startsWith('/api/v1/') && !sessionOnlyRoutes.has(where);
+      const byToken = route.url.startsWith('/api/v1/') && !SESSION_ONLY_ROUTES.has(where);
       expect(operation!.security, where).toEqual(
         route.access === 'public' ? [] : byToken ? [session, { bearer: [] }] : [session],
       );
