@@ -255,6 +255,24 @@ describe('a token that does not work is a 401 with WWW-Authenticate: Bearer', ()
     expectStatus(await su.get(`${API}/tokens?user_id=999999`), 404);
     expectStatus(await su.delete(`${API}/tokens/${again.token.id}`), 200);
     expectInvalidToken(await get(again.secret, `${API}/overview`));
+
+    // The account's history keeps who made and revoked which token, by name.
+    const history = await su.get(`${API}/users/${adminId}/history?limit=100`);
+    expectStatus(history, 200);
+    const events = (history.json() as { action: string; actor: string; changes: object[] }[])
+      .filter((e) => e.action.startsWith('api_token_'))
+      .map((e) => [e.action, e.actor, e.changes]);
+    expect(events).toContainEqual([
+      'api_token_revoked',
+      'superuser',
+      [{ field: 'name', from: 'Seen by superusers', to: null }],
+    ]);
+    expect(events).toContainEqual([
+      'api_token_created',
+      'admin',
+      [{ field: 'name', from: null, to: 'Seen by superusers' }],
+    ]);
+    expect(history.body).not.toContain(again.secret);
   });
 
   it('its owner disabled (and deleted)', async () => {

@@ -57,12 +57,14 @@ export function apiTokensRepository(db: Database) {
       return { user, token: { id: token_id, scope: token_scope } };
     },
 
-    /** Revokes (deletes) a token; `userId` limits it to that account's. False: no such token. */
-    async revoke(id: number, userId?: number): Promise<boolean> {
+    /**
+     * Revokes (deletes) a token; `userId` limits it to that account's. Its owner and name, or
+     * undefined when there is no such token.
+     */
+    async revoke(id: number, userId?: number) {
       let query = db.deleteFrom('api_tokens').where('id', '=', id);
       if (userId !== undefined) query = query.where('user_id', '=', userId);
-      const result = await query.executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+      return query.returning(['user_id', 'name']).executeTakeFirst();
     },
   };
 }

@@ -11,7 +11,9 @@ import {
 } from '../../shared/api-tokens';
 import { HttpError, errorResponses, notFound } from '../http-error';
 import { newApiTokenSecret, tokenId } from '../auth/tokens';
+import { inTransaction } from '../db/database';
 import { apiTokensRepository } from '../repositories/api-tokens';
+import { appendAccountEvent } from '../repositories/history';
 import { usersRepository } from '../repositories/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,14 +86,20 @@ export default async function apiTokenRoutes(app: AppInstance) {
       const { name, scope, expires_in_days } = request.body.token;
       const secret = newApiTokenSecret();
       const now = Date.now();
-      const row = await tokens.create({
-        user_id: me.id,
-        name,
-        scope,
-        // Only the hash is kept: the secret leaves in this answer and nowhere else.
-        token_hash: tokenId(secret),
-        created_at: now,
-        expires_at: expires_in_days === null ? null : now + expires_in_days * DAY_MS,
+      // The token and its line in the account's history together; the name is all it keeps.
+      const row = await inTransaction(app.db, async (trx) => {
+        const made = await apiTokensRepository(trx).create({
+          user_id: me.id,
+          name,
+          scope,
+          // Only the hash is kept: the secret leaves in this answer and nowhere else.
+          token_hash: tokenId(secret),
+          created_at: now,
+          expires_at: expires_in_days === null ? null : now + expires_in_days * DAY_MS,
+        });
+        const changes = [{ field: 'name', from: null, to: name }];
+        await appendAccountEvent(trx, { action: 'api_token_created', userId: me.id, changes });
+        return made;
       });
       return reply.status(201).send({ token: toToken(row), secret });
     },
@@ -115,8 +123,17 @@ export default async function apiTokenRoutes(app: AppInstance) {
     async (request) => {
       const me = (await request.currentUser())!;
       // Another account's token is "not found" to anyone but a superuser.
-      const revoked = await tokens.revoke(request.params.id, me.superuser ? undefined : me.id);
-      if (!revoked) throw notFound('Token');
+      await inTransaction(app.db, async (trx) => {
+        const { id } = request.params;
+        const revoked = await apiTokensRepository(trx).revoke(id, me.superuser ? undefined : me.id);
+        if (!revoked) throw notFound('Token');
+        await appendAccountEvent(trx, {
+          action: 'api_token_revoked',
+          userId: revoked.user_id,
+          actor: me.username,
+          changes: [{ field: 'name', from: revoked.name, to: null }],
+        });
+      });
       return { message: 'Token revoked' };
     },
   );
