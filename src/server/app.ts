@@ -8,6 +8,7 @@ import { sqlitePath, type Database, type Dialect } from './db/database';
 import { HttpError } from './http-error';
 import { JSON_DEPTH_MAX, nestsDeeperThan } from './json-depth';
 import access from './plugins/access';
+import bearer from './plugins/bearer';
 import bodyLimits, { BODY_LIMITS } from './plugins/body-limits';
 import errors from './plugins/errors';
 import searchReads from './plugins/search-reads';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     enabled: config.RESPONSE_CACHE,
   });
   await app.register(session, { db, secret, secure: config.COOKIE_SECURE });
+  await app.register(bearer, { db });
   await app.register(access);
   await app.register(twoStep, {
     db,

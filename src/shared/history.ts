@@ -34,6 +34,9 @@ export const ACCOUNT_ACTIONS = [
   'two_step_off',
   'sign_in',
   'sign_in_failed',
+  /** A personal API token made or revoked (ADR 0025): its name in `changes`. */
+  'api_token_created',
+  'api_token_revoked',
 ] as const;
 export const HISTORY_ACTIONS = [...RECORD_ACTIONS, ...ACCOUNT_ACTIONS] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './support/test-app';
 import { contractChecker, type OpenApiDocument } from './support/contract';
 import { isDocs } from '../support/role-matrix';
+import { SESSION_ONLY_ROUTES } from './support/session-only';
 
 /**
  * The OpenAPI document says what the server does: every route it serves is there, with the
@@ -52,6 +53,8 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(['listClients', 'getClient', 'createClient']));
     const unsafe = ['POST', 'PUT', 'PATCH', 'DELETE'];
+    const known = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    for (const route of SESSION_ONLY_ROUTES) expect(known.has(route), route).toBe(true);
     for (const route of routes.filter((r) => r.url.startsWith('/api/v1') || r.url === '/session')) {
       const operation =
         document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
@@ -59,7 +62,15 @@ describe('the OpenAPI document', () => {
       expect(operation, where).toBeDefined();
       expect(operation!['x-access'], where).toBe(route.access);
       const session = unsafe.includes(route.method) ? { session: [], xsrf: [] } : { session: [] };
-      expect(operation!.security, where).toEqual(route.access === 'public' ? [] : [session]);
+      const byToken = route.url.startsWith('/api/v1/') && !SESSION_ONLY_ROUTES.has(where);
+      expect(operation!.security, where).toEqual(
+        route.access === 'public' ? [] : byToken ? [session, { bearer: [] }] : [session],
+      );
+      // Any /api/v1 route hears an API token that does not work (401), too many of them (429).
+      if (route.url.startsWith('/api/v1/'))
+        expect(Object.keys(operation!.responses), where).toEqual(
+          expect.arrayContaining(['401', '429']),
+        );
       if (route.access !== 'public')
         expect(Object.keys(operation!.responses), where).toContain('401');
       expect(operation!.summary, where).toBeTruthy();

@@ -228,6 +228,7 @@ function validBody(method: string, url: string): Record<string, unknown> {
     invitations: { email_address: 'fuzz-invitee@example.com', role: 'ordinary' },
     'invitations/:invitation': { username: 'fuzz-invited', password: 'long enough password' },
     'account/email': { email_address: 'fuzz-new@example.com', current_password: PASSWORD },
+    tokens: { token: { name: 'Fuzz', scope: 'read', expires_in_days: 30 } },
     registration: {
       username: 'fuzzer',
       email_address: 'fuzzer@example.com',

@@ -81,6 +81,10 @@ const DECLARED: Record<string, Access> = {
   'POST /api/v1/email-changes/:token': 'public',
   'GET /api/v1/outbox': 'superuser',
   'POST /api/v1/outbox/:id/resend': 'superuser',
+  // Personal API tokens: staff's own (superusers: anyone's, by user_id and in DELETE).
+  'GET /api/v1/tokens': 'admin',
+  'POST /api/v1/tokens': 'admin',
+  'DELETE /api/v1/tokens/:id': 'admin',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>

@@ -97,6 +97,14 @@ export function loginThrottle(db: Database) {
      * passwords in between) share the account's five attempts.
      */
     passwordAccepted: (keys: ThrottleKeys) => repo.refund(keys.address),
+    /**
+     * A bearer token that does not work: counted on its address like a failed sign-in, 429 past
+     * the address's limit. Only failures count: a working token costs the throttle nothing.
+     */
+    async failedToken(ip: string, reply: FastifyReply) {
+      const hit = await repo.hit(address(ip), WINDOW_MS);
+      if (hit.count > MAX_PER_ADDRESS) refuse(reply, hit);
+    },
     async succeeded(keys: ThrottleKeys) {
       for (const key of keys.names) await repo.clear(key);
       if (keys.account !== undefined) await repo.clear(keys.account);

@@ -76,6 +76,17 @@ export interface Tables {
     queued_at: number;
     sent_at: number | null;
   };
+  /** Personal API tokens, by their secret's hash (migration 020, ADR 0025). */
+  api_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    name: string;
+    scope: string;
+    token_hash: string;
+    created_at: number;
+    expires_at: number | null;
+    last_used_at: number | null;
+  };
   /** The links mails hold, by their token's hash (019): resets, email changes, the waitlist's. */
   mail_links: {
     token_hash: string;

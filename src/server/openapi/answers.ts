@@ -8,6 +8,8 @@ export type RouteFacts = {
   body: boolean;
   params: boolean;
   querystring: boolean;
+  /** An /api/v1 route, which takes an API token (plugins/bearer.ts). */
+  bearer?: boolean;
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,7 +24,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   415 (not JSON), 422 (invalid); a POST, PUT, PATCH or DELETE without a body schema too, since
  *   any body sent is parsed (up to a tiny limit) and checked for well-formed text all the same;
  * - params or a query string: 422 when they fail their schema;
- * - an id in the path: 404 when no record has it.
+ * - an id in the path: 404 when no record has it;
+ * - an /api/v1 route (public ones too): 401 for an API token that does not work, 429 past the
+ *   address's failed attempts, 403 for a read token's write or a `sessionOnly` route.
  * What only a route's own logic knows (a 409 conflict, a 429 rate limit) it declares itself in
  * its response schema; the two lists are merged.
  */
@@ -30,6 +34,7 @@ export function derivedStatuses(facts: RouteFacts): number[] {
   const statuses = new Set<number>();
   if (facts.access !== 'public') statuses.add(401).add(403);
   if (UNSAFE.has(facts.method)) statuses.add(403);
+  if (facts.bearer) statuses.add(401).add(429);
   if (facts.body || BODY_METHODS.has(facts.method))
     for (const s of [400, 413, 415, 422]) statuses.add(s);
   if (facts.params || facts.querystring) statuses.add(422);
@@ -40,14 +45,18 @@ export function derivedStatuses(facts: RouteFacts): number[] {
 /** The response description of each error status, for the document's readers. */
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: `Bad request: the body is not JSON, not UTF-8, or nests deeper than ${JSON_DEPTH_MAX} levels`,
-  401: 'Not signed in (no session cookie, or an expired one)',
-  403: 'Forbidden: the signed-in user lacks the role, or the XSRF header is missing or wrong',
+  401: 'Not signed in (no session cookie, or an expired one), or an API token that does not work',
+  403:
+    'Forbidden: the signed-in user lacks the role, the XSRF header is missing or wrong, or an ' +
+    'API token may not do this (a read token writing, or a route for signed-in sessions only)',
   404: 'No record with this id',
   409: 'Conflicts with what is stored',
   413: 'The body is larger than this route accepts',
   415: 'The body is not application/json',
   422: 'Validation failed: `errors` lists the problems by field',
-  429: 'Too many attempts from this address or for this account: wait for Retry-After seconds',
+  429:
+    'Too many attempts (sign-ins, or API tokens that did not work) from this address or for ' +
+    'this account: wait for Retry-After seconds',
 };
 
 /** Who may call a route, as a sentence for its description. */

@@ -20,6 +20,15 @@ const firstName = (url: string) =>
     .split('/')
     .find((segment) => segment && !segment.startsWith(':')) ?? 'api';
 
+/**
+ * A protected route's ways in: the session cookie (with the XSRF header on writes) or, on
+ * /api/v1 and unless the route is for sessions only, an API token.
+ */
+const securityOf = (url: string, unsafe: boolean, sessionOnly: boolean | undefined) => [
+  unsafe ? { session: [], xsrf: [] } : { session: [] },
+  ...(url.startsWith('/api/v1/') && !sessionOnly ? [{ bearer: [] }] : []),
+];
+
 const isNull = (s: JsonSchema) =>
   s.type === 'null' || (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null);
 
@@ -42,6 +51,7 @@ export const operationTransform: typeof jsonSchemaTransform = (input) => {
     body: Boolean(source.body),
     params: Boolean(source.params),
     querystring: Boolean(source.querystring),
+    bearer: url.startsWith('/api/v1/'),
   });
   const response: Json = { ...source.response };
   for (const status of statuses) response[status] ??= errorSchema;
@@ -79,7 +89,7 @@ export const operationTransform: typeof jsonSchemaTransform = (input) => {
     ]
       .filter(Boolean)
       .join(' '),
-    security: access === 'public' ? [] : [unsafe ? { session: [], xsrf: [] } : { session: [] }],
+    security: access === 'public' ? [] : securityOf(url, unsafe, route.config?.sessionOnly),
     'x-access': access,
   });
   return { ...out, schema: schema as typeof out.schema };

@@ -31,7 +31,10 @@ export default fp(async function openapi(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'JSON over HTTP. Errors are `{message, errors?, request_id?}`. Each operation says who ' +
-          'may call it (`security`, and the role in `x-access`).',
+          'may call it (`security`, and the role in `x-access`): with the session cookie, or ' +
+          'on /api/v1 with a personal API token (`Authorization: Bearer stw_…`, made on My ' +
+          'account), which needs no cookie and no XSRF header. A request with both is the ' +
+          'token’s.',
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
@@ -41,6 +44,14 @@ export default fp(async function openapi(app: FastifyInstance) {
             in: 'cookie',
             name: sessionCookieName(app.config.COOKIE_SECURE),
             description: 'The session cookie that signing in (POST /session) sets; HttpOnly.',
+          },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token (`stw_…`), made on My account: the owner’s role, read or ' +
+              'read-and-write; no XSRF header. One that does not work is a 401 with ' +
+              '`WWW-Authenticate: Bearer error="invalid_token"`.',
           },
           xsrf: {
             type: 'apiKey',

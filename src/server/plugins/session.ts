@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import type { SessionUser } from '../../shared/session';
 import { newToken, tokenId, xsrfFor } from '../auth/tokens';
 import { sessionsRepository } from '../repositories/sessions';
+import { apiTokensRepository } from '../repositories/api-tokens';
+import type { ApiTokenScope } from '../../shared/api-tokens';
 import { toSessionUser } from '../repositories/users';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
@@ -16,8 +18,20 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route hands a first visitor an anonymous token, and so an XSRF token (GET /session). */
     issuesToken?: boolean;
+    /**
+     * Refused to an API token (403): what only a person signed in may do (tokens, passwords,
+     * two-step sign-in, roles). Enforced by plugins/bearer.ts.
+     */
+    sessionOnly?: boolean;
   }
   interface FastifyRequest {
+    /**
+     * The secret of `Authorization: Bearer …` on an /api/v1 route (empty when malformed). It wins
+     * over a session cookie sent with it, which is then ignored (ADR 0025).
+     */
+    bearerToken: string | undefined;
+    /** The API token currentUser() found for bearerToken. */
+    apiToken: { id: number; scope: ApiTokenScope } | undefined;
     /** The signed-in user, looked up once per request and only when asked for. */
     currentUser(): Promise<SessionUser | null>;
     sessionToken: string | undefined;
@@ -32,6 +46,15 @@ declare module 'fastify' {
 
 export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+const API_PREFIX = '/api/v1/';
+
+/** The bearer secret of an API request; undefined when it sends none (or is not an API route). */
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header || !request.url.startsWith(API_PREFIX)) return undefined;
+  const match = /^bearer(?:\s+(.*))?$/i.exec(header.trim());
+  return match ? (match[1] ?? '').trim() : undefined;
+}
 
 /** The session cookie's name; the __Host- prefix pins it to this exact host over HTTPS. */
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
@@ -40,6 +63,7 @@ type Options = { db: Database; secret: string; secure: boolean };
 
 export default fp(async function session(app: FastifyInstance, { db, secret, secure }: Options) {
   const sessions = sessionsRepository(db);
+  const apiTokens = apiTokensRepository(db);
   const cached = sessionCache();
   const SID = sessionCookieName(secure);
   const base = { path: '/', sameSite: 'lax' as const, secure };
@@ -52,13 +76,27 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
   }
 
   app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('bearerToken', undefined);
+  app.decorateRequest('apiToken', undefined);
   app.decorateRequest('currentUser', async function (this: FastifyRequest) {
     const memo = this as FastifyRequest & { _user?: Promise<SessionUser | null> };
-    memo._user ??= this.sessionToken
-      ? lookUp(this, tokenId(this.sessionToken))
-      : Promise.resolve(null);
+    memo._user ??=
+      this.bearerToken !== undefined
+        ? lookUpBearer(this, this.bearerToken)
+        : this.sessionToken
+          ? lookUp(this, tokenId(this.sessionToken))
+          : Promise.resolve(null);
     return memo._user;
   });
+  // Not cached as sessions are: the lookup is one indexed read, and a token's expiry, revocation
+  // and its owner's disabling then hold from the very next request, on every server.
+  async function lookUpBearer(request: FastifyRequest, secret: string) {
+    if (!secret) return null;
+    const found = await apiTokens.use(tokenId(secret));
+    if (!found) return null;
+    request.apiToken = { id: found.token.id, scope: found.token.scope as ApiTokenScope };
+    return toSessionUser(found.user);
+  }
   async function lookUp(request: FastifyRequest, id: string): Promise<SessionUser | null> {
     // Read before the lookup: the answer is at least as new as the versions it is kept under.
     const versions = await request.tableVersions();
@@ -85,6 +123,12 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
   });
 
   app.addHook('onRequest', (request, reply, done) => {
+    const bearer = bearerOf(request);
+    // A bearer request is the token's, whatever cookie comes along: no session, no XSRF cookie.
+    if (bearer !== undefined) {
+      request.bearerToken = bearer;
+      return done();
+    }
     const token = request.cookies[SID];
     request.sessionToken = token;
     if (UNSAFE.has(request.method)) return done(); // checked by the xsrf plugin, after access

@@ -24,6 +24,9 @@ export default fp(async function xsrf(app: FastifyInstance, { secret }: { secret
   // microtask per request, which a cached read, whose whole cost is this kind of work, notices.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!UNSAFE.has(request.method) || request.routeOptions.config.xsrfExempt) return done();
+    // A valid API token (plugins/bearer.ts refused any other before this): a browser never sends
+    // an Authorization header on its own, so a cross-site request cannot carry one.
+    if (request.bearerToken !== undefined) return done();
     const sent = request.headers['x-xsrf-token'];
     const token = request.sessionToken;
     if (!token || typeof sent !== 'string' || !sameText(sent, xsrfFor(secret, token))) {

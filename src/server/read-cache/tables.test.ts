@@ -43,8 +43,10 @@ describe('ON_DELETE_WRITES', () => {
 
   it('changedBy follows ON DELETE through every level', () => {
     // A client's projects and their rows (stock used on them too), its invitations, and its linked
-    // users with their sessions, two-step rows, mail links and the invitations they accepted.
+    // users with their sessions, two-step rows, mail links, API tokens and the invitations they
+    // accepted.
     expect(changedBy('clients').sort()).toEqual([
+      'api_tokens',
       'clients',
       'expenses',
       'fundings',

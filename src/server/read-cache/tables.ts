@@ -14,6 +14,7 @@ export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> 
     'two_step_secrets',
     'mail_links',
     'invitations',
+    'api_tokens',
   ],
   clients: ['projects', 'users', 'invitations'],
   projects: ['fundings', 'expenses', 'tasks', 'stock_movements'],

@@ -15,7 +15,7 @@ export default async function accountRoutes(app: AppInstance) {
   app.put(
     '/account/password',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', sessionOnly: true },
       schema: {
         tags: ['account'],
         summary: 'Change your password with the current one; your other sessions end',

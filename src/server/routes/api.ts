@@ -27,12 +27,13 @@ import invitationAcceptRoutes from './invitation-accept-routes';
 import waitlistLinkRoutes from './waitlist-link-routes';
 import emailChangeRoutes from './email-change-routes';
 import outboxRoutes from './outbox-routes';
+import apiTokenRoutes from './api-token-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
  * registration, the users (superusers), the signed-in user's account, "My projects", the history,
  * the trash, the search, a page by its slug, and mail: password resets, invitations, the waitlist's
- * links, email changes and the outbox.
+ * links, email changes and the outbox; personal API tokens.
  */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
@@ -64,4 +65,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(waitlistLinkRoutes);
   await app.register(emailChangeRoutes);
   await app.register(outboxRoutes);
+  await app.register(apiTokenRoutes);
 }

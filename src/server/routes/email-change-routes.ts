@@ -21,7 +21,7 @@ export default async function emailChangeRoutes(app: AppInstance) {
   app.put(
     '/account/email',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', sessionOnly: true },
       schema: {
         tags: ['account'],
         operationId: 'changeAccountEmail',

@@ -26,7 +26,7 @@ export default async function twoStepRoutes(app: AppInstance) {
   const throttle = loginThrottle(app.db);
   const service = app.twoStep;
   const me = async (request: FastifyRequest) => (await request.currentUser())!;
-  const own = { access: 'signedIn', duringTwoStepSetup: true } as const;
+  const own = { access: 'signedIn', duringTwoStepSetup: true, sessionOnly: true } as const;
 
   app.get(
     '/account/two-step',
@@ -102,7 +102,7 @@ export default async function twoStepRoutes(app: AppInstance) {
   app.post(
     '/account/two-step/turn-off',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', sessionOnly: true },
       schema: {
         tags: ['two-step'],
         summary: 'Turn two-step sign-in off, with a current code or the password',
@@ -136,7 +136,7 @@ export default async function twoStepRoutes(app: AppInstance) {
   app.delete(
     '/users/:id/two-step',
     {
-      config: { access: 'superuser' },
+      config: { access: 'superuser', sessionOnly: true },
       schema: {
         tags: ['two-step'],
         summary: "Reset a user's second step (they sign in with their password, then set it up)",

@@ -148,7 +148,7 @@ export default async function usersRoutes(app: AppInstance) {
   app.put(
     '/users/:id/role',
     {
-      config,
+      config: { ...config, sessionOnly: true },
       schema: {
         tags,
         summary: 'Change the role; the last enabled superuser cannot be demoted (409)',
@@ -201,7 +201,7 @@ export default async function usersRoutes(app: AppInstance) {
   app.post(
     '/users/:id/password',
     {
-      config,
+      config: { ...config, sessionOnly: true },
       schema: {
         tags,
         summary:

@@ -7,6 +7,7 @@ import { TwoStepSection } from '../features/two-step/two-step-section';
 import { PasswordChange } from '../features/account/password-change';
 import { AccountDetails } from '../features/account/account-details';
 import { EmailChange } from '../features/account/email-change';
+import { ApiTokensSection, UserApiTokens } from '../features/api-tokens/api-tokens-section';
 import { lazyScreen } from './lazy-screen';
 
 // My account's sections and the reset card are small: they come with the dashboard's entry.
@@ -109,6 +110,7 @@ const accountSections: AccountSection[] = [
   { key: 'email', element: <EmailChange /> },
   { key: 'password', element: <PasswordChange /> },
   { key: 'two-step', element: <TwoStepSection /> },
+  { key: 'api-tokens', element: <ApiTokensSection /> },
 ];
 
 /** My account, for every role; with REQUIRE_TWO_STEP_FOR_ADMINS it is also where setup happens. */
@@ -132,9 +134,12 @@ const usersScreen = screen(
   'Users',
   <UsersRoutes
     accountActions={(user, changed) => (
-      <Card key={`two-step-${user.id}`} title="Two-step sign-in">
-        <ResetTwoStepButton userId={user.id} username={user.username} onReset={changed} />
-      </Card>
+      <>
+        <Card key={`two-step-${user.id}`} title="Two-step sign-in">
+          <ResetTwoStepButton userId={user.id} username={user.username} onReset={changed} />
+        </Card>
+        <UserApiTokens key={`api-tokens-${user.id}`} userId={user.id} />
+      </>
     )}
   />,
   { create: 'user' },

@@ -20,6 +20,8 @@ export const ACTION_LABELS: Record<HistoryAction, string> = {
   two_step_off: 'Two-step sign-in turned off',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
+  api_token_created: 'API token made',
+  api_token_revoked: 'API token revoked',
 };
 
 const ACCOUNT = new Set<string>(ACCOUNT_ACTIONS);

@@ -261,6 +261,23 @@ describe('account events (superusers)', () => {
     const unknown = { ...failed, record_id: null, title: null };
     expect(historySentence(unknown, inActivity)).toBe('A sign-in failed from 203.0.113.9');
   });
+
+  it('tells API tokens made and revoked, by their name', () => {
+    const made = entry({
+      ...account,
+      actor: 'bob',
+      action: 'api_token_created',
+      changes: [{ field: 'name', from: null, to: 'Deploy' }],
+    });
+    expect(historySentence(made, onAccount)).toBe('bob made the API token “Deploy”');
+    const gone = [{ field: 'name', from: 'Deploy', to: null }];
+    const own = entry({ ...account, actor: 'bob', action: 'api_token_revoked', changes: gone });
+    expect(historySentence(own, onAccount)).toBe('bob revoked their API token “Deploy”');
+    const revoked = entry({ ...account, action: 'api_token_revoked', changes: gone });
+    expect(historySentence(revoked, inActivity)).toBe(
+      'chief revoked the API token “Deploy” of account “bob”',
+    );
+  });
 });
 
 describe('a change’s words', () => {

@@ -59,6 +59,12 @@ export function historySentence(entry: HistoryEntry, { subject, labels }: Senten
   }
 }
 
+/** A token's name as its event keeps it: “Deploy script”. */
+function tokenName(entry: HistoryEntry) {
+  const name = entry.changes.find((change) => change.field === 'name');
+  return `“${valueText(name?.to ?? name?.from ?? null)}”`;
+}
+
 /** What happened to an account (superusers): sign-ins, roles, passwords, two-step sign-in. */
 function accountSentence(entry: HistoryEntry, who: string, it: string) {
   // Someone acting on their own account: "bob changed their password".
@@ -87,6 +93,12 @@ function accountSentence(entry: HistoryEntry, who: string, it: string) {
       return entry.title === null && !self
         ? `A sign-in failed${from}`
         : `A sign-in to ${it} failed${from}`;
+    case 'api_token_created':
+      return `${who} made the API token ${tokenName(entry)}`;
+    case 'api_token_revoked':
+      return self
+        ? `${who} revoked their API token ${tokenName(entry)}`
+        : `${who} revoked the API token ${tokenName(entry)} of ${it}`;
     default:
       return `${who} changed ${it}`;
   }
