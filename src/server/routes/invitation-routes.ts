@@ -49,7 +49,8 @@ export default async function invitationRoutes(app: AppInstance) {
   app.post(
     '/invitations',
     {
-      config,
+      // An account to be, with a role: a signed-in superuser's act, not an API token's.
+      config: { ...config, sessionOnly: true },
       schema: {
         tags,
         summary: 'Invite a colleague by email: they choose their username and password',

@@ -114,7 +114,8 @@ export default async function usersRoutes(app: AppInstance) {
   app.post(
     '/users',
     {
-      config,
+      // An account with a role: a signed-in superuser's act, not an API token's (ADR 0025).
+      config: { ...config, sessionOnly: true },
       schema: {
         tags,
         summary: 'Create an account; without a password one is generated and answered once',

@@ -14,5 +14,7 @@ export const SESSION_ONLY_ROUTES = new Set([
   'POST /api/v1/account/two-step/turn-off',
   'DELETE /api/v1/users/:id/two-step',
   'PUT /api/v1/users/:id/role',
+  'POST /api/v1/users',
+  'POST /api/v1/invitations',
   'POST /api/v1/users/:id/password',
 ]);
