@@ -20,6 +20,7 @@ import * as imports from './migrations/016-imports';
 import * as publishing from './migrations/017-publishing';
 import * as pageRevisions from './migrations/018-page-revisions';
 import * as mail from './migrations/019-mail';
+import * as webhooks from './migrations/021-webhooks';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '017-publishing': publishing,
   '018-page-revisions': pageRevisions,
   '019-mail': mail,
+  '021-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

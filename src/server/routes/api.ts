@@ -27,6 +27,7 @@ import invitationAcceptRoutes from './invitation-accept-routes';
 import waitlistLinkRoutes from './waitlist-link-routes';
 import emailChangeRoutes from './email-change-routes';
 import outboxRoutes from './outbox-routes';
+import webhookRoutes from './webhook-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -64,4 +65,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(waitlistLinkRoutes);
   await app.register(emailChangeRoutes);
   await app.register(outboxRoutes);
+  await app.register(webhookRoutes);
 }
