@@ -81,6 +81,15 @@ const DECLARED: Record<string, Access> = {
   'POST /api/v1/email-changes/:token': 'public',
   'GET /api/v1/outbox': 'superuser',
   'POST /api/v1/outbox/:id/resend': 'superuser',
+  // Webhooks: superusers add them and read their deliveries (ADR 0026).
+  'POST /api/v1/webhooks': 'superuser',
+  'GET /api/v1/webhooks': 'superuser',
+  'GET /api/v1/webhooks/:id': 'superuser',
+  'PUT /api/v1/webhooks/:id': 'superuser',
+  'DELETE /api/v1/webhooks/:id': 'superuser',
+  'GET /api/v1/webhooks/:id/deliveries': 'superuser',
+  'POST /api/v1/webhooks/:id/test': 'superuser',
+  'POST /api/v1/webhooks/:id/deliveries/:delivery/resend': 'superuser',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>
