@@ -60,7 +60,7 @@ export default async function webhookRoutes(app: AppInstance) {
   };
   const checkUrl = async (url: string) => {
     const refused = await refusedUrl(url, app.config.WEBHOOK_ALLOW_PRIVATE);
-    if (refused) throw invalidField('webhook.url', refused);
+    if (refused) throw invalidField('url', refused);
   };
 
   app.post(
