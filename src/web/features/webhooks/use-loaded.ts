@@ -17,6 +17,7 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<HttpResult<T
     const abort = new AbortController();
     setLoading(true);
     setError('');
+    setStatus(null);
     void load(abort.signal).then((result) => {
       if (abort.signal.aborted) return;
       setLoading(false);
