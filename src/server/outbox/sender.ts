@@ -7,13 +7,10 @@ import type { MailTransport } from '../mail/transport';
 /** How long a sender holds what it took: longer than any transport's timeouts together. */
 export const LEASE_MS = 2 * 60 * 1000;
 /** Rows taken at a time. */
-const BATCH = 20;
+const BATCH = 50;
 
 /** Thrown by a channel for a row that no later attempt can send (its webhook is off). */
 export class Undeliverable extends Error {}
-
-/** Sends one row of a channel; throws (with the reason) when it was not accepted. */
-export type ChannelSender = (row: OutboxRow) => Promise<void>;
 
 type Options = {
   db: Database;
@@ -22,9 +19,9 @@ type Options = {
   host: string;
   /** SMTP, when configured: without it mails wait. */
   mail?: MailTransport;
-  /** Webhook deliveries (webhooks/webhook-sender.ts): they retry on their own schedule. */
+  /** Webhook deliveries (webhooks/webhook-channel.ts), a batch at once, on their own schedule. */
   webhook?: {
-    send: ChannelSender;
+    sendAll: (rows: readonly OutboxRow[]) => Promise<{ row: OutboxRow; error?: unknown }[]>;
     nextAttempt: typeof nextAttempt;
     gaveUp: (row: OutboxRow) => Promise<void>;
   };
@@ -48,7 +45,7 @@ export function outboxSender({ db, log, host, mail, webhook, now = Date.now }: O
   const outbox = outboxRepository(db);
   const channels = [mail && 'mail', webhook && 'webhook'].filter((c): c is string => !!c);
 
-  const sendMail: ChannelSender = async (row) => {
+  const sendMail = async (row: OutboxRow) => {
     const { html, headers } = mailPayload(row);
     await mail!.send({
       to: row.recipient,
@@ -60,25 +57,43 @@ export function outboxSender({ db, log, host, mail, webhook, now = Date.now }: O
     });
   };
 
-  async function deliver(row: OutboxRow) {
+  /** A row not accepted: tried again on its channel's schedule, or given up. */
+  async function notAccepted(row: OutboxRow, error: unknown) {
     const isHook = row.channel === 'webhook';
-    try {
-      await (isHook ? webhook!.send : sendMail)(row);
-      await outbox.sent(row.id, now());
-    } catch (error) {
-      const retry = isHook ? webhook!.nextAttempt : nextAttempt;
-      const next =
-        error instanceof Undeliverable ? null : retry(row.attempts, row.queued_at, now());
-      const why = reason(error);
-      log.warn(
-        { outbox: row.id, channel: row.channel, attempts: row.attempts, err: why },
-        'Not accepted',
-      );
-      await outbox.failed(row.id, why, next);
-      if (next !== null) return;
-      log.error({ outbox: row.id, channel: row.channel }, 'Failed for a day: given up');
-      if (isHook && !(error instanceof Undeliverable)) await webhook!.gaveUp(row);
+    const retry = isHook ? webhook!.nextAttempt : nextAttempt;
+    const next = error instanceof Undeliverable ? null : retry(row.attempts, row.queued_at, now());
+    const why = reason(error);
+    log.warn(
+      { outbox: row.id, channel: row.channel, attempts: row.attempts, err: why },
+      'Not accepted',
+    );
+    await outbox.failed(row.id, why, next);
+    if (next !== null) return;
+    log.error({ outbox: row.id, channel: row.channel }, 'Failed for a day: given up');
+    if (isHook && !(error instanceof Undeliverable)) await webhook!.gaveUp(row);
+  }
+
+  /** Mails one by one over SMTP; each marked as it goes. */
+  async function sendMails(rows: readonly OutboxRow[]) {
+    for (const row of rows) {
+      try {
+        await sendMail(row);
+        await outbox.sent(row.id, now());
+      } catch (error) {
+        await notAccepted(row, error);
+      }
     }
+  }
+
+  /** Deliveries all at once; those accepted marked sent in one statement. */
+  async function sendDeliveries(rows: readonly OutboxRow[]) {
+    if (!rows.length) return;
+    const results = await webhook!.sendAll(rows);
+    await outbox.sentAll(
+      results.filter((r) => r.error === undefined).map((r) => r.row.id),
+      now(),
+    );
+    for (const { row, error } of results) if (error !== undefined) await notAccepted(row, error);
   }
 
   return {
@@ -90,9 +105,8 @@ export function outboxSender({ db, log, host, mail, webhook, now = Date.now }: O
         const rows = await outbox.claim(now(), BATCH, LEASE_MS, channels);
         if (!rows.length) break;
         taken += rows.length;
-        // Mails one by one (one SMTP connection); deliveries to different receivers at once.
-        await Promise.all(rows.filter((r) => r.channel === 'webhook').map(deliver));
-        for (const row of rows.filter((r) => r.channel === 'mail')) await deliver(row);
+        await sendDeliveries(rows.filter((r) => r.channel === 'webhook'));
+        await sendMails(rows.filter((r) => r.channel === 'mail'));
       }
       return taken;
     },

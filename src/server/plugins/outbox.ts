@@ -8,6 +8,7 @@ import { linkOrigin } from '../mail/link-origin';
 import { linksFrom, type LinkTo } from '../mail/messages';
 import { purgeMailRecords } from '../repositories/mail-purge';
 import { webhookChannel } from '../webhooks/webhook-channel';
+import { closeDeliveryConnections } from '../webhooks/http-delivery';
 import { SITE_NAME } from '../../shared/site';
 import { secretBox } from '../two-step/crypto';
 
@@ -82,6 +83,7 @@ export default fp(async function outbox(app: FastifyInstance, { db, sessionSecre
     onStop: async () => {
       await running?.catch(() => {});
       transport?.close();
+      closeDeliveryConnections();
     },
   });
   every(

@@ -57,8 +57,17 @@ export function webhooksRepository(db: Database) {
         .where('id', '=', id)
         .execute();
     },
-    async attempt(row: Omit<Row<'webhook_attempts'>, 'id'>) {
-      await db.insertInto('webhook_attempts').values(row).execute();
+    findAll: (ids: readonly number[]) =>
+      ids.length
+        ? db.selectFrom('webhooks').selectAll().where('id', 'in', ids).execute()
+        : Promise.resolve([]),
+    /** A batch's attempts, in one insert. */
+    async attempts(rows: readonly Omit<Row<'webhook_attempts'>, 'id'>[]) {
+      if (rows.length)
+        await db
+          .insertInto('webhook_attempts')
+          .values([...rows])
+          .execute();
     },
     /** A webhook's latest deliveries, newest first, each with its attempts. */
     async deliveries(webhookId: number, limit: number) {
