@@ -30,7 +30,7 @@ async function addHook(events: string[], url = receiver.url): Promise<Hook> {
   return res.json() as Hook;
 }
 const removeHook = (id: number) => su.delete(`${API}/webhooks/${id}`);
-const bodyOf = (n: number) => JSON.parse(receiver.received[n]!.body) as Record<string, any>;
+const bodyOf = (n: number) => JSON.parse(receiver.received[n]!.body) as Record<string, unknown>;
 /** Lets the next attempt of every waiting delivery fall due now, as time passing would. */
 const fastForward = () =>
   t.db.updateTable('outbox').set({ next_attempt_at: 0 }).where('state', '=', 'waiting').execute();
@@ -50,7 +50,7 @@ describe('webhooks', () => {
       'webhook-id': String(delivery!.headers['webhook-id']),
       'webhook-timestamp': String(delivery!.headers['webhook-timestamp']),
       'webhook-signature': String(delivery!.headers['webhook-signature']),
-    }) as Record<string, any>;
+    }) as Record<string, unknown>;
     expect(verified).toMatchObject({
       id: delivery!.headers['webhook-id'],
       type: 'clients.created',
@@ -159,7 +159,8 @@ describe('webhooks', () => {
     await create(su, 'stickers', { sticker: { name: 'Logo', description: 'D', quantity: 1 } });
     await receiver.waitFor(start + 1);
     const until = Date.now() + 20_000;
-    let delivery: Record<string, any> = {};
+    type Attempt = { status_code: number | null; response: string; duration_ms: number };
+    let delivery: { state?: string; attempts: Attempt[] } = { attempts: [] };
     while (Date.now() < until) {
       [delivery] = (await su.get(`${API}/webhooks/${hook.webhook.id}/deliveries`)).json();
       if (delivery.attempts.length) break;
@@ -170,7 +171,7 @@ describe('webhooks', () => {
       status_code: null,
       response: 'no answer within 10 s',
     });
-    expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(9_000);
+    expect(delivery.attempts[0]!.duration_ms).toBeGreaterThanOrEqual(9_000);
     receiver.answerWith(() => 200);
     await removeHook(hook.webhook.id);
   }, 30_000);
