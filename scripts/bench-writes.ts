@@ -16,6 +16,10 @@
  * baseline's (the median of the rounds' ratios). Exits 1 when a write had errors or non-2xx.
  * BENCH_DATABASE_URL=postgres://… runs it all again on two temporary PostgreSQL databases.
  * BENCH_NODE_ARGS: flags for this checkout's server's node (e.g. "--cpu-prof --cpu-prof-dir=DIR").
+ *
+ * `--webhooks N` (without --baseline): this checkout against itself, with N webhooks subscribed to
+ * every event on one side ("current") and none on the other ("baseline"), delivering to a receiver
+ * in this process that answers 200: what webhooks cost a write (target: within 15%).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,15 +32,22 @@ import { autocannonVersion, serverNodeArgs, track } from './bench/measure';
 import { CONNECTIONS, measurePair, measureServer } from './bench/rounds';
 import { failed } from './bench/report';
 import { writesHeader, writesRow } from './bench/writes-table';
-import { adminSession } from './bench/scenario';
+import { adminSession, type AdminSession } from './bench/scenario';
+import { webhookReceiver } from '../tests/support/webhook-receiver';
 import { writeScenarios } from './bench/write-scenarios';
 
 const { values: args } = parseArgs({
-  options: { baseline: { type: 'string' }, history: { type: 'string' } },
+  options: {
+    baseline: { type: 'string' },
+    history: { type: 'string' },
+    webhooks: { type: 'string' },
+  },
 });
+const WEBHOOKS = Math.max(0, Number(args.webhooks ?? 0) || 0);
 const ROOTS = {
   current: process.cwd(),
-  baseline: args.baseline === undefined ? undefined : resolve(args.baseline),
+  baseline:
+    args.baseline === undefined ? (WEBHOOKS ? process.cwd() : undefined) : resolve(args.baseline),
 };
 const WARMUP_S = Math.max(1, Number(process.env.BENCH_WARMUP ?? 2) || 2);
 const DURATION_S = Math.max(1, Number(process.env.BENCH_DURATION ?? 10) || 10);
@@ -70,10 +81,27 @@ async function startSide(
       join(root, 'dist/server/main.js'),
     ],
     cwd: root,
-    env: { LOG_LEVEL: 'warn', ADMIN_PASSWORD: password, ...env },
+    env: { LOG_LEVEL: 'warn', ADMIN_PASSWORD: password, WEBHOOK_ALLOW_PRIVATE: 'on', ...env },
   });
   track(server.stop);
-  return { server, scenarios: await writeScenarios(await adminSession(server.origin, password)) };
+  const session = await adminSession(server.origin, password);
+  if (side === 'current') await subscribe(session, WEBHOOKS);
+  return { server, scenarios: await writeScenarios(session) };
+}
+
+/** `count` webhooks to every event, delivering to a receiver here that answers 200 at once. */
+async function subscribe(session: AdminSession, count: number) {
+  if (!count) return;
+  const receiver = await webhookReceiver();
+  track(receiver.stop);
+  for (let i = 0; i < count; i++) {
+    const url = `${receiver.url}/${i}`;
+    const res = await session.admin.call('POST', '/api/v1/webhooks', {
+      webhook: { url, events: ['*'] },
+    });
+    if (res.status !== 201) throw new Error(`adding a webhook: ${res.status} ${res.text}`);
+  }
+  console.log(`  current: ${count} webhooks subscribed to every event`);
 }
 
 /** The commit a checkout is at, for the printout. */

@@ -21,7 +21,7 @@ import twoStep from './plugins/two-step';
 import xsrf from './plugins/xsrf';
 import trashPurge from './plugins/trash-purge';
 import scheduledPages from './plugins/scheduled-pages';
-import mailOutbox from './plugins/mail-outbox';
+import outbox from './plugins/outbox';
 import plannerStatistics from './plugins/planner-statistics';
 import readCache from './read-cache/read-cache-plugin';
 import webApp from './plugins/web-app';
@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(xsrf, { secret });
   await app.register(trashPurge, { db, days: config.TRASH_DAYS });
   await app.register(scheduledPages, { db });
-  await app.register(mailOutbox, { db });
+  await app.register(outbox, { db, sessionSecret: secret });
   const file = dialect === 'sqlite' ? sqlitePath(config.DATABASE_URL) : undefined;
   if (file && file !== ':memory:') await app.register(plannerStatistics, { db, file });
   await app.register(searchReads);

@@ -92,6 +92,8 @@ const envSchema = z.object({
       message: 'must be an email address, or "Name <address>"',
     })
     .optional(),
+  /** Webhooks may call http:// and private, loopback or link-local addresses (a company's own network, tests). */
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   // After SIGTERM: keep answering this long (with /healthz at 503) before the listener closes.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
   // Deleted records stay restorable this many days, then the server erases them.

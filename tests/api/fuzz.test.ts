@@ -25,7 +25,8 @@ import {
  * and field names from the OpenAPI description, so a new route or field is fuzzed without
  * editing this file (a route with a body needs a valid one below, or its test fails).
  */
-const t = await startTestApp({ ALLOW_REGISTRATION: 'on' });
+// Webhooks to this machine are allowed: a valid webhook body names one (no DNS here).
+const t = await startTestApp({ ALLOW_REGISTRATION: 'on', WEBHOOK_ALLOW_PRIVATE: 'on' });
 afterAll(() => t.close());
 const admin = await t.as('superuser');
 const seeded = await seedOneOfEach(admin);
@@ -66,6 +67,32 @@ rows.outbox = (
       subject: 'S',
       body: 'B',
       payload: JSON.stringify({ html: '', headers: {} }),
+      links: '[]',
+      state: 'failed',
+      next_attempt_at: 0,
+      created_at: 0,
+      queued_at: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+
+// A webhook (to a port nobody listens on) and a failed delivery of it, to send again.
+rows.webhooks = (
+  await create<{ webhook: { id: number } }>(admin, 'webhooks', {
+    webhook: { url: 'http://127.0.0.1:9/hook', events: ['notes.created'] },
+  })
+).webhook.id;
+const failedDelivery = (
+  await t.db
+    .insertInto('outbox')
+    .values({
+      channel: 'webhook',
+      webhook_id: rows.webhooks,
+      recipient: 'http://127.0.0.1:9/hook',
+      subject: 'notes.created',
+      body: '{}',
+      payload: JSON.stringify({ message_id: 'msg_fuzz' }),
       links: '[]',
       state: 'failed',
       next_attempt_at: 0,
@@ -224,6 +251,7 @@ function validBody(method: string, url: string): Record<string, unknown> {
     'users/password': { generate: true },
     'account/password': { current_password: PASSWORD, new_password: PASSWORD },
     'password-resets': { login: 'fuzz-target' },
+    webhooks: { webhook: { url: 'http://127.0.0.1:9/hook', events: ['notes.created'] } },
     'password-resets/:token': { password: 'long enough password' },
     invitations: { email_address: 'fuzz-invitee@example.com', role: 'ordinary' },
     'invitations/:invitation': { username: 'fuzz-invited', password: 'long enough password' },
@@ -404,6 +432,8 @@ async function urlFor(url: string): Promise<string> {
   }
   const stock = /^\/api\/v1\/(inventory|stickers)\/:id\/movements$/.exec(url);
   if (/\/:(token|invitation)$/.test(url)) return liveLink(url);
+  if (url.includes('/:delivery/'))
+    return concreteUrl(url.replace(':delivery', String(failedDelivery)), rows);
   if (!stock) return concreteUrl(url, rows);
   const resource = stock[1]!;
   const fresh = await create<{ id: number }>(

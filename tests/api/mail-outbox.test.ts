@@ -4,7 +4,7 @@ import { smtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 import { startTestApp, type TestApp } from './support/test-app';
 import { API, type ApiClient } from './support/api';
 import { openDatabase } from '../../src/server/db/database';
-import { outboxSender } from '../../src/server/mail/outbox-sender';
+import { outboxSender } from '../../src/server/outbox/sender';
 import { smtpTransport } from '../../src/server/mail/transport';
 import { composeMail } from '../../src/server/mail/compose';
 import { outboxRepository } from '../../src/server/repositories/outbox';
@@ -30,7 +30,7 @@ const silent = pino({ level: 'silent' });
 function sender(clock: { now: number }, db = t.db) {
   return outboxSender({
     db,
-    transport: smtpTransport(inbox.url, 'Outbox test <outbox@example.com>'),
+    mail: smtpTransport(inbox.url, 'Outbox test <outbox@example.com>'),
     log: silent,
     host: 'outbox.example',
     now: () => clock.now,

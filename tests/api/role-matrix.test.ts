@@ -85,6 +85,15 @@ const DECLARED: Record<string, Access> = {
   'GET /api/v1/tokens': 'admin',
   'POST /api/v1/tokens': 'admin',
   'DELETE /api/v1/tokens/:id': 'admin',
+  // Webhooks: superusers add them and read their deliveries (ADR 0026).
+  'POST /api/v1/webhooks': 'superuser',
+  'GET /api/v1/webhooks': 'superuser',
+  'GET /api/v1/webhooks/:id': 'superuser',
+  'PUT /api/v1/webhooks/:id': 'superuser',
+  'DELETE /api/v1/webhooks/:id': 'superuser',
+  'GET /api/v1/webhooks/:id/deliveries': 'superuser',
+  'POST /api/v1/webhooks/:id/test': 'superuser',
+  'POST /api/v1/webhooks/:id/deliveries/:delivery/resend': 'superuser',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>

@@ -18,6 +18,7 @@ const ADMIN_NAV = [
   // The seeded admin is the first superuser: the superuser route group, then everyone's own.
   'Users',
   'Outbox',
+  'Webhooks',
   'My account',
 ];
 

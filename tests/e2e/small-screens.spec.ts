@@ -97,6 +97,14 @@ async function adminScreens(page: Page, stranger: APIRequestContext) {
     data: { email_address: `sweep-${tag}@example.com` },
     headers: { 'X-XSRF-TOKEN': await xsrf(page) },
   });
+  // A webhook with a long address (it must break, not widen a phone's screen), told of events
+  // no spec causes. An address literal: the server checks a name by DNS, which e2e may not have.
+  const hook = await post('webhooks', {
+    webhook: {
+      url: `https://203.0.113.10/integrations/northwind-traders/inbound-webhook-receiver/${tag}`,
+      events: ['tools.restored', 'stickers.low_stock'],
+    },
+  });
   // Pages are read, not made: the specs of public pages count on no page being added.
   const [firstPage] = await (await page.request.get('/api/v1/pages?limit=1')).json();
   const screens: Record<string, string> = {
@@ -135,6 +143,9 @@ async function adminScreens(page: Page, stranger: APIRequestContext) {
     user: `users/${user.user.id}`,
     // The signed-in superuser's own account, as Users shows it.
     'user-self': `users/${(await (await page.request.get('/session')).json()).user.id}`,
+    webhooks: 'webhooks',
+    'webhook-new': 'webhooks/new',
+    webhook: `webhooks/${hook.webhook.id}`,
     account: 'account',
   });
   return { screens, user: { username: `sweep-${tag}`, password: `sweep-${tag}-password` } };

@@ -21,6 +21,7 @@ import * as publishing from './migrations/017-publishing';
 import * as pageRevisions from './migrations/018-page-revisions';
 import * as mail from './migrations/019-mail';
 import * as apiTokens from './migrations/020-api-tokens';
+import * as webhooks from './migrations/021-webhooks';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '018-page-revisions': pageRevisions,
   '019-mail': mail,
   '020-api-tokens': apiTokens,
+  '021-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

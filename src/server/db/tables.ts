@@ -75,6 +75,27 @@ export interface Tables {
     created_at: number;
     queued_at: number;
     sent_at: number | null;
+    /** A webhook delivery's webhook (migration 021); null for a mail. */
+    webhook_id: Generated<number | null>;
+  };
+  webhooks: {
+    id: Generated<number>;
+    url: string;
+    events: string;
+    secret: string;
+    active: Generated<number>;
+    disabled_reason: string | null;
+    created_by: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  webhook_attempts: {
+    id: Generated<number>;
+    outbox_id: number;
+    at: number;
+    status_code: number | null;
+    duration_ms: number;
+    response: string;
   };
   /** Personal API tokens, by their secret's hash (migration 020, ADR 0025). */
   api_tokens: {

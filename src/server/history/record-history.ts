@@ -6,6 +6,8 @@ import type { Stamps } from '../repositories/record-versions';
 import { historyRepository } from '../repositories/history';
 import { fieldChanges } from './field-changes';
 import { withReferenceTitles } from './reference-titles';
+import { queueEvents } from '../webhooks/queue-events';
+import { lowStockEvents, recordEvents } from '../webhooks/record-events';
 
 /** The screen a record shows on: its own, or its parent's for a part (a funding's project). */
 export function scopeOf(resource: ServerResource, row: RowData): string {
@@ -22,6 +24,8 @@ export const titleOf = (resource: ServerResource, row: RowData): string =>
 /**
  * The history of one resource's writes, appended in the write's own transaction (`db` is it), so
  * that a change and its entry commit together or not at all. `importId`: the import that writes.
+ * Every write records its history here, so here too its events are queued for webhooks, in the
+ * same transaction (webhooks/queue-events.ts).
  */
 export function recordHistory(db: Database, resource: ServerResource, importId?: number) {
   const history = historyRepository(db);
@@ -52,25 +56,58 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
     const action = resource.historyAction?.(changes) ?? 'update';
     return { ...entry(action, after, stamps), changes };
   }
+  /** An update's events: `….updated` with its changes, and `….low_stock` when it crossed. */
+  const updateEvents = (
+    writes: readonly { before: RowData; after: RowData; changes: FieldChange[] }[],
+    stamps: Stamps,
+  ) =>
+    queueEvents(db, stamps.updated_at, () => [
+      ...recordEvents(
+        resource,
+        'update',
+        writes.map(({ after, changes }) => ({ row: after, changes })),
+        stamps.updated_by,
+      ),
+      ...lowStockEvents(resource, writes, stamps.updated_by),
+    ]);
   return {
     /** A record made, deleted, restored or erased: who, when, and its title. */
-    wrote: (action: HistoryAction, row: RowData, stamps: Stamps) =>
-      history.append([entry(action, row, stamps)]),
+    async wrote(action: HistoryAction, row: RowData, stamps: Stamps) {
+      await history.append([entry(action, row, stamps)]);
+      await queueEvents(db, stamps.updated_at, () =>
+        recordEvents(resource, action, [{ row }], stamps.updated_by),
+      );
+    },
 
     /** The same of many records at once (a bulk delete): an entry each, in one insert. */
-    wroteAll: (action: HistoryAction, rows: readonly RowData[], stamps: Stamps) =>
-      history.append(rows.map((row) => entry(action, row, stamps))),
+    async wroteAll(action: HistoryAction, rows: readonly RowData[], stamps: Stamps) {
+      await history.append(rows.map((row) => entry(action, row, stamps)));
+      await queueEvents(db, stamps.updated_at, () =>
+        recordEvents(
+          resource,
+          action,
+          rows.map((row) => ({ row })),
+          stamps.updated_by,
+        ),
+      );
+    },
 
     /**
      * Changes made to a record by a write to another (an item's movement relinked to a project
      * back from the trash): the entry of the record with the changes as given.
      */
-    changed: (row: RowData, changes: FieldChange[], stamps: Stamps) =>
-      history.append([{ ...entry('update', row, stamps), changes }]),
+    async changed(row: RowData, changes: FieldChange[], stamps: Stamps) {
+      await history.append([{ ...entry('update', row, stamps), changes }]);
+      await queueEvents(db, stamps.updated_at, () =>
+        recordEvents(resource, 'update', [{ row, changes }], stamps.updated_by),
+      );
+    },
 
     /** An update: each field it changed, from the record before to after. */
     async updated(before: RowData, after: RowData, input: Record<string, unknown>, stamps: Stamps) {
-      await history.append([await changeEntry(before, after, input, stamps)]);
+      const logged = await changeEntry(before, after, input, stamps);
+      await history.append([logged]);
+      await updateEvents([{ before, after, changes: logged.changes }], stamps);
     },
 
     /** Updates of many records (a bulk update, an import): an entry each, in one insert. */
@@ -78,10 +115,15 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
       writes: readonly { before: RowData; after: RowData; input: Record<string, unknown> }[],
       stamps: Stamps,
     ) {
-      const entries = [];
+      const entries: Awaited<ReturnType<typeof changeEntry>>[] = [];
       for (const { before, after, input } of writes)
         entries.push(await changeEntry(before, after, input, stamps));
-      if (entries.length) await history.append(entries);
+      if (!entries.length) return;
+      await history.append(entries);
+      await updateEvents(
+        writes.map((write, i) => ({ ...write, changes: entries[i]!.changes })),
+        stamps,
+      );
     },
   };
 }

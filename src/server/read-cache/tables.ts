@@ -21,6 +21,8 @@ export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> 
   notes: ['sections'],
   pages: ['page_slugs', 'page_previews'],
   waitlist_entries: ['mail_links'],
+  webhooks: ['outbox'],
+  outbox: ['webhook_attempts'],
 };
 
 /** The tables a write to `table` may change: itself and, through ON DELETE, its children. */

@@ -1,5 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
+import { MAX_BOUND_VALUES, batches } from './table-repository';
 import type { Row } from '../db/tables';
 import type { ComposedMail } from '../mail/compose';
 import type { OutboxState } from '../../shared/mail';
@@ -37,12 +38,46 @@ export function outboxRepository(db: Database) {
         .execute();
     },
 
-    /** Whether any mail is due: the cheap question a sender asks each second. */
-    async anyDue(now: number): Promise<boolean> {
+    /** Adds webhook deliveries in the caller's transaction, due at once (webhooks/queue-events.ts). */
+    async addDeliveries(
+      deliveries: readonly {
+        webhookId: number;
+        url: string;
+        type: string;
+        messageId: string;
+        body: string;
+      }[],
+      now: number,
+    ) {
+      // 12 values a row: a bulk write's many events go in batches under the databases' limits.
+      for (const batch of batches(deliveries, Math.floor(MAX_BOUND_VALUES / 12)))
+        await db
+          .insertInto('outbox')
+          .values(
+            batch.map((d) => ({
+              channel: 'webhook',
+              webhook_id: d.webhookId,
+              recipient: d.url,
+              subject: d.type,
+              body: d.body,
+              payload: JSON.stringify({ message_id: d.messageId }),
+              links: '[]',
+              state: 'waiting',
+              next_attempt_at: now,
+              created_at: now,
+              queued_at: now,
+            })),
+          )
+          .execute();
+    },
+
+    /** Whether anything of these channels is due: the cheap question a sender asks each second. */
+    async anyDue(now: number, channels: readonly string[]): Promise<boolean> {
       const row = await db
         .selectFrom('outbox')
         .select('id')
         .where('state', '=', 'waiting')
+        .where('channel', 'in', channels)
         .where('next_attempt_at', '<=', now)
         .where((e) => e.or([e('claimed_until', 'is', null), e('claimed_until', '<', now)]))
         .limit(1)
@@ -55,11 +90,17 @@ export function outboxRepository(db: Database) {
      * PostgreSQL, FOR UPDATE SKIP LOCKED gives each row to one of them; a taken row's lease keeps
      * the others off it after the claim commits, and frees it if its sender died.
      */
-    claim(now: number, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    claim(
+      now: number,
+      limit: number,
+      leaseMs: number,
+      channels: readonly string[],
+    ): Promise<OutboxRow[]> {
       let due = db
         .selectFrom('outbox')
         .select('id')
         .where('state', '=', 'waiting')
+        .where('channel', 'in', channels)
         .where('next_attempt_at', '<=', now)
         .where((e) => e.or([e('claimed_until', 'is', null), e('claimed_until', '<', now)]))
         .orderBy('next_attempt_at')
@@ -71,6 +112,16 @@ export function outboxRepository(db: Database) {
         .set((e) => ({ claimed_until: now + leaseMs, attempts: e('attempts', '+', 1) }))
         .where('id', 'in', due)
         .returningAll()
+        .execute();
+    },
+
+    /** Many rows sent at once (a batch of webhook deliveries). */
+    async sentAll(ids: readonly number[], now: number) {
+      if (!ids.length) return;
+      await db
+        .updateTable('outbox')
+        .set({ state: 'sent', sent_at: now, claimed_until: null, last_error: null })
+        .where('id', 'in', ids)
         .execute();
     },
 

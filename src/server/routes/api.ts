@@ -28,6 +28,7 @@ import waitlistLinkRoutes from './waitlist-link-routes';
 import emailChangeRoutes from './email-change-routes';
 import outboxRoutes from './outbox-routes';
 import apiTokenRoutes from './api-token-routes';
+import webhookRoutes from './webhook-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -66,4 +67,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(emailChangeRoutes);
   await app.register(outboxRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(webhookRoutes);
 }

@@ -33,11 +33,13 @@ describe("the palette's actions, from each role's screens", () => {
     ]);
   });
 
-  it('adds Users for superusers, and gives ordinary users their two screens only', () => {
+  it('adds Users, the Outbox and Webhooks for superusers, and gives ordinary users their two screens only', () => {
     const superuser = labels(superuserScreens);
     expect(superuser).toContain('New user');
     expect(superuser).toContain('Go to Users');
     expect(superuser).toContain('Go to Outbox');
+    expect(superuser).toContain('New webhook');
+    expect(superuser).toContain('Go to Webhooks');
     expect(labels(userScreens)).toEqual(['Go to My projects', 'Go to My account']);
   });
 

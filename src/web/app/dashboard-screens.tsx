@@ -56,6 +56,9 @@ const ActivityScreen = lazyScreen(async () => {
 const OutboxScreen = lazyScreen(
   async () => (await import('../features/outbox/outbox-screen')).OutboxScreen,
 );
+const WebhooksRoutes = lazyScreen(
+  async () => (await import('../features/webhooks/webhooks-routes')).WebhooksRoutes,
+);
 const TrashScreen = lazyScreen(
   async () => (await import('../features/trash/trash-screen')).TrashScreen,
 );
@@ -146,6 +149,8 @@ const usersScreen = screen(
 );
 /** Every mail the product wrote, and whether it went: superusers only, as Users. */
 const outboxScreen = screen('outbox', 'Outbox', <OutboxScreen />);
+/** Which programs are told of which events, and how each delivery went: superusers only. */
+const webhooksScreen = screen('webhooks', 'Webhooks', <WebhooksRoutes />, { create: 'webhook' });
 /** The overview's "New…" offers every New form of the role's other screens. */
 const overview = (others: DashboardScreen[]) =>
   screen('overview', 'Overview', <OverviewScreen newForms={newFormActions(others)} />);
@@ -162,8 +167,8 @@ export const adminScreens: DashboardScreen[] = [
 ];
 
 /**
- * Superusers: what admins have, plus Users and the Outbox (the superuser route group of
- * product.md §6).
+ * Superusers: what admins have, plus Users, the Outbox and Webhooks (the superuser route group
+ * of product.md §6).
  */
 export const superuserScreens: DashboardScreen[] = [
   overview([...resourceList, usersScreen]),
@@ -171,6 +176,7 @@ export const superuserScreens: DashboardScreen[] = [
   ...adminTools,
   usersScreen,
   outboxScreen,
+  webhooksScreen,
   accountScreen,
 ];
 

@@ -128,23 +128,28 @@ describe('dashboard routes by role', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
   });
 
-  it('shows Users and the Outbox to superusers only: an admin on either goes home', async () => {
+  it('shows Users, the Outbox and Webhooks to superusers only: an admin on any goes home', async () => {
     const { path } = renderApp('/dashboard/users', signedInAs('admin'));
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
     expect(navLinks()).not.toContain('Users');
     expect(navLinks()).not.toContain('Outbox');
+    expect(navLinks()).not.toContain('Webhooks');
     cleanup();
     const outbox = renderApp('/dashboard/outbox', signedInAs('admin'));
     await waitFor(() => expect(outbox.path()).toBe('/dashboard/overview'));
     cleanup();
+    const webhooks = renderApp('/dashboard/webhooks', signedInAs('admin'));
+    await waitFor(() => expect(webhooks.path()).toBe('/dashboard/overview'));
+    cleanup();
     renderApp('/dashboard/users', signedInAs('superuser'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
-    expect(navLinks().slice(-6)).toEqual([
+    expect(navLinks().slice(-7)).toEqual([
       'Waitlist',
       'Activity',
       'Trash',
       'Users',
       'Outbox',
+      'Webhooks',
       'My account',
     ]);
   });

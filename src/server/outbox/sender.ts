@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { mailPayload, outboxRepository, type OutboxRow } from '../repositories/outbox';
+import { nextAttempt } from './retry-schedule';
+import type { MailTransport } from '../mail/transport';
+
+/** How long a sender holds what it took: longer than any transport's timeouts together. */
+export const LEASE_MS = 2 * 60 * 1000;
+/** Rows taken at a time. */
+const BATCH = 50;
+
+/** Thrown by a channel for a row that no later attempt can send (its webhook is off). */
+export class Undeliverable extends Error {}
+
+type Options = {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** The host part of each Message-ID. */
+  host: string;
+  /** SMTP, when configured: without it mails wait. */
+  mail?: MailTransport;
+  /** Webhook deliveries (webhooks/webhook-channel.ts), a batch at once, on their own schedule. */
+  webhook?: {
+    sendAll: (rows: readonly OutboxRow[]) => Promise<{ row: OutboxRow; error?: unknown }[]>;
+    nextAttempt: typeof nextAttempt;
+    gaveUp: (row: OutboxRow) => Promise<void>;
+  };
+  now?: () => number;
+};
+
+/** Why an attempt failed, as the outbox screen shows it: the mail server's own answer if any. */
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { response, code } = error as Error & { response?: string; code?: string };
+  return response ?? (code ? `${code}: ${error.message}` : error.message);
+}
+
+/**
+ * The one sender of the outbox (ADR 0024): takes the due rows of the channels it can send (mail
+ * with SMTP, webhooks), hands each to its channel, and marks it sent, or failed with the time of
+ * its next attempt. `run` sends until nothing is due; several senders (instances) share the work
+ * through the outbox's claim.
+ */
+export function outboxSender({ db, log, host, mail, webhook, now = Date.now }: Options) {
+  const outbox = outboxRepository(db);
+  const channels = [mail && 'mail', webhook && 'webhook'].filter((c): c is string => !!c);
+
+  const sendMail = async (row: OutboxRow) => {
+    const { html, headers } = mailPayload(row);
+    await mail!.send({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      html,
+      headers,
+      messageId: `<outbox-${row.id}-${row.created_at}@${host}>`,
+    });
+  };
+
+  /** A row not accepted: tried again on its channel's schedule, or given up. */
+  async function notAccepted(row: OutboxRow, error: unknown) {
+    const isHook = row.channel === 'webhook';
+    const retry = isHook ? webhook!.nextAttempt : nextAttempt;
+    const next = error instanceof Undeliverable ? null : retry(row.attempts, row.queued_at, now());
+    const why = reason(error);
+    log.warn(
+      { outbox: row.id, channel: row.channel, attempts: row.attempts, err: why },
+      'Not accepted',
+    );
+    await outbox.failed(row.id, why, next);
+    if (next !== null) return;
+    log.error({ outbox: row.id, channel: row.channel }, 'Failed for a day: given up');
+    if (isHook && !(error instanceof Undeliverable)) await webhook!.gaveUp(row);
+  }
+
+  /** Mails one by one over SMTP; each marked as it goes. */
+  async function sendMails(rows: readonly OutboxRow[]) {
+    for (const row of rows) {
+      try {
+        await sendMail(row);
+        await outbox.sent(row.id, now());
+      } catch (error) {
+        await notAccepted(row, error);
+      }
+    }
+  }
+
+  /** Deliveries all at once; those accepted marked sent in one statement. */
+  async function sendDeliveries(rows: readonly OutboxRow[]) {
+    if (!rows.length) return;
+    const results = await webhook!.sendAll(rows);
+    await outbox.sentAll(
+      results.filter((r) => r.error === undefined).map((r) => r.row.id),
+      now(),
+    );
+    for (const { row, error } of results) if (error !== undefined) await notAccepted(row, error);
+  }
+
+  return {
+    /** Sends every due row; how many were taken. */
+    async run(): Promise<number> {
+      if (!channels.length) return 0;
+      let taken = 0;
+      while (await outbox.anyDue(now(), channels)) {
+        const rows = await outbox.claim(now(), BATCH, LEASE_MS, channels);
+        if (!rows.length) break;
+        taken += rows.length;
+        await sendDeliveries(rows.filter((r) => r.channel === 'webhook'));
+        await sendMails(rows.filter((r) => r.channel === 'mail'));
+      }
+      return taken;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { FieldChange, HistoryAction } from '../../shared/history';
+import type { RowData } from '../repositories/table-repository';
+import type { ServerResource } from '../resource-engine/server-resource';
+import type { RecordEvent } from './queue-events';
+
+const EVENT_OF: Partial<Record<HistoryAction, string>> = {
+  create: 'created',
+  delete: 'deleted',
+  restore: 'restored',
+};
+
+/** A write's events for webhooks: its history entry's action as an event type, and the record. */
+export function recordEvents(
+  resource: ServerResource,
+  action: HistoryAction | 'update',
+  writes: readonly { row: RowData; changes?: FieldChange[] }[],
+  actor: string | null,
+): RecordEvent[] {
+  const event = action === 'update' ? 'updated' : EVENT_OF[action];
+  if (!event) return [];
+  const name = resource.definition.name;
+  return writes.map(({ row, changes = [] }) => ({
+    type: `${name}.${event}`,
+    resource: name,
+    id: row.id,
+    actor,
+    changes,
+    record: resource.toEntity(row),
+  }));
+}
+
+/**
+ * `inventory.low_stock`: an update that took a record's stock from above its threshold to at or
+ * below it (once, as it crosses; not again while it stays low).
+ */
+export function lowStockEvents(
+  resource: ServerResource,
+  writes: readonly { before: RowData; after: RowData }[],
+  actor: string | null,
+): RecordEvent[] {
+  const flag = resource.flags?.low_stock;
+  if (!flag || !('atOrBelow' in flag)) return [];
+  const low = (row: RowData) =>
+    row[flag.atOrBelow] !== null && Number(row[flag.column]) <= Number(row[flag.atOrBelow]);
+  const name = resource.definition.name;
+  return writes
+    .filter(({ before, after }) => low(after) && !low(before))
+    .map(({ after }) => ({
+      type: `${name}.low_stock`,
+      resource: name,
+      id: after.id,
+      actor,
+      changes: [],
+      record: resource.toEntity(after),
+    }));
+}
