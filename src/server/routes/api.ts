@@ -29,6 +29,7 @@ import emailChangeRoutes from './email-change-routes';
 import outboxRoutes from './outbox-routes';
 import apiTokenRoutes from './api-token-routes';
 import webhookRoutes from './webhook-routes';
+import webhookDeliveryRoutes from './webhook-delivery-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -68,4 +69,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(outboxRoutes);
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
+  await app.register(webhookDeliveryRoutes);
 }
