@@ -59,6 +59,8 @@ async function expectNoSecret(page: Page, secret: string) {
 /** Waits until nothing on the screen is loading, then takes it whole. */
 async function shoot(page: Page, file: string) {
   await expect(page.locator('[aria-busy="true"], .route-loading, .skeleton')).toHaveCount(0);
+  // From the top: scrolled, a full-page shot draws the fixed sidebar half-way down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, file), fullPage: true });
 }
