@@ -83,6 +83,9 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The e2e webhook receiver (tests/support/webhook-receiver.ts) listens on 127.0.0.1, which
+      // a webhook may not reach unless this says so.
+      WEBHOOK_ALLOW_PRIVATE: 'on',
     },
   },
 });
