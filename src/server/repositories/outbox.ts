@@ -1,11 +1,18 @@
 import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
-import type { Row } from '../db/tables';
+import type { NewRow, Row } from '../db/tables';
 import type { ComposedMail } from '../mail/compose';
 import type { OutboxState } from '../../shared/mail';
 
 export type OutboxRow = Row<'outbox'>;
+/** What a new row starts as: waiting, due at once, its day of attempts starting now. */
+const due = (now: number) => ({
+  state: 'waiting',
+  next_attempt_at: now,
+  created_at: now,
+  queued_at: now,
+});
 type MailPayload = { html: string; headers: Record<string, string> };
 export const mailPayload = (row: OutboxRow) => JSON.parse(row.payload) as MailPayload;
 
@@ -15,31 +22,28 @@ export const mailPayload = (row: OutboxRow) => JSON.parse(row.payload) as MailPa
  */
 export function outboxRepository(db: Database) {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  /** Rows in batches under both databases' limits of bound values (a bulk write's many events). */
+  async function insert(rows: NewRow<'outbox'>[]) {
+    const size = Math.floor(MAX_BOUND_VALUES / 13);
+    for (const batch of batches(rows, size)) await db.insertInto('outbox').values(batch).execute();
+  }
   return {
     /** Adds mails in the caller's transaction, due at once. */
-    async add(mails: ComposedMail[], now = Date.now()) {
-      if (!mails.length) return;
-      await db
-        .insertInto('outbox')
-        .values(
-          mails.map((mail) => ({
-            channel: 'mail',
-            recipient: mail.to,
-            subject: mail.subject,
-            body: mail.text,
-            payload: JSON.stringify({ html: mail.html, headers: mail.headers }),
-            links: JSON.stringify(mail.links),
-            state: 'waiting',
-            next_attempt_at: now,
-            created_at: now,
-            queued_at: now,
-          })),
-        )
-        .execute();
-    },
+    add: (mails: ComposedMail[], now = Date.now()) =>
+      insert(
+        mails.map((mail) => ({
+          ...due(now),
+          channel: 'mail',
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          payload: JSON.stringify({ html: mail.html, headers: mail.headers }),
+          links: JSON.stringify(mail.links),
+        })),
+      ),
 
     /** Adds webhook deliveries in the caller's transaction, due at once (webhooks/queue-events.ts). */
-    async addDeliveries(
+    addDeliveries: (
       deliveries: readonly {
         webhookId: number;
         url: string;
@@ -48,28 +52,19 @@ export function outboxRepository(db: Database) {
         body: string;
       }[],
       now: number,
-    ) {
-      // 12 values a row: a bulk write's many events go in batches under the databases' limits.
-      for (const batch of batches(deliveries, Math.floor(MAX_BOUND_VALUES / 12)))
-        await db
-          .insertInto('outbox')
-          .values(
-            batch.map((d) => ({
-              channel: 'webhook',
-              webhook_id: d.webhookId,
-              recipient: d.url,
-              subject: d.type,
-              body: d.body,
-              payload: JSON.stringify({ message_id: d.messageId }),
-              links: '[]',
-              state: 'waiting',
-              next_attempt_at: now,
-              created_at: now,
-              queued_at: now,
-            })),
-          )
-          .execute();
-    },
+    ) =>
+      insert(
+        deliveries.map((d) => ({
+          ...due(now),
+          channel: 'webhook',
+          webhook_id: d.webhookId,
+          recipient: d.url,
+          subject: d.type,
+          body: d.body,
+          payload: JSON.stringify({ message_id: d.messageId }),
+          links: '[]',
+        })),
+      ),
 
     /** Whether anything of these channels is due: the cheap question a sender asks each second. */
     async anyDue(now: number, channels: readonly string[]): Promise<boolean> {

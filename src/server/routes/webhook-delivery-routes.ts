@@ -9,6 +9,7 @@ import { inTransaction } from '../db/database';
 import { outboxRepository } from '../repositories/outbox';
 import { webhooksRepository } from '../repositories/webhooks';
 import { queuePing } from '../webhooks/queue-events';
+import { webhookOr404 } from './webhook-routes';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -32,11 +33,7 @@ export default async function webhookDeliveryRoutes(app: AppInstance) {
   const hooks = webhooksRepository(app.db);
   const config = { access: 'superuser' as const };
   const tags = ['webhooks'];
-  const found = async (id: number) => {
-    const row = await hooks.find(id);
-    if (!row) throw notFound('Webhook');
-    return row;
-  };
+  const found = webhookOr404(hooks);
 
   app.get(
     '/webhooks/:id/deliveries',

@@ -25,17 +25,22 @@ const toWebhook = (row: WebhookRow): Webhook => ({
   created_at: iso(row.created_at)!,
 });
 
+/** A webhook by its id, or the 404 of one that is not there. */
+export const webhookOr404 =
+  (hooks: ReturnType<typeof webhooksRepository>) =>
+  async (id: number): Promise<WebhookRow> => {
+    const row = await hooks.find(id);
+    if (!row) throw notFound('Webhook');
+    return row;
+  };
+
 /** Webhooks (superusers, /dashboard/webhooks): who is told of which events, and how it went. */
 export default async function webhookRoutes(app: AppInstance) {
   const hooks = webhooksRepository(app.db);
   const box = app.webhookSecrets;
   const config = { access: 'superuser' as const };
   const tags = ['webhooks'];
-  const found = async (id: number) => {
-    const row = await hooks.find(id);
-    if (!row) throw notFound('Webhook');
-    return row;
-  };
+  const found = webhookOr404(hooks);
   const checkUrl = async (url: string) => {
     const refused = await refusedUrl(url, app.config.WEBHOOK_ALLOW_PRIVATE);
     if (refused) throw invalidField('url', refused);
