@@ -78,7 +78,7 @@ export function outboxSender({ db, log, host, mail, webhook, now = Date.now }: O
     for (const row of rows) {
       try {
         await sendMail(row);
-        await outbox.sent(row.id, now());
+        await outbox.sentAll([row.id], now());
       } catch (error) {
         await notAccepted(row, error);
       }

@@ -110,21 +110,13 @@ export function outboxRepository(db: Database) {
         .execute();
     },
 
-    /** Many rows sent at once (a batch of webhook deliveries). */
+    /** Rows sent: one mail, or a batch of webhook deliveries at once. */
     async sentAll(ids: readonly number[], now: number) {
       if (!ids.length) return;
       await db
         .updateTable('outbox')
         .set({ state: 'sent', sent_at: now, claimed_until: null, last_error: null })
         .where('id', 'in', ids)
-        .execute();
-    },
-
-    async sent(id: number, now: number) {
-      await db
-        .updateTable('outbox')
-        .set({ state: 'sent', sent_at: now, claimed_until: null, last_error: null })
-        .where('id', '=', id)
         .execute();
     },
 
