@@ -19,7 +19,8 @@
  *
  * `--webhooks N` (without --baseline): this checkout against itself, with N webhooks subscribed to
  * every event on one side ("current") and none on the other ("baseline"), delivering to a receiver
- * in this process that answers 200: what webhooks cost a write (target: within 15%).
+ * process that answers 200 (scripts/bench/webhook-receiver-server.ts): what webhooks cost a write
+ * (target: within 15%).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,7 +34,7 @@ import { CONNECTIONS, measurePair, measureServer } from './bench/rounds';
 import { failed } from './bench/report';
 import { writesHeader, writesRow } from './bench/writes-table';
 import { adminSession, type AdminSession } from './bench/scenario';
-import { webhookReceiver } from '../tests/support/webhook-receiver';
+import { startListeningChild } from './bench/listening-child';
 import { writeScenarios } from './bench/write-scenarios';
 
 const { values: args } = parseArgs({
@@ -89,13 +90,19 @@ async function startSide(
   return { server, scenarios: await writeScenarios(session) };
 }
 
-/** `count` webhooks to every event, delivering to a receiver here that answers 200 at once. */
+const receiversToStop: (() => Promise<void>)[] = [];
+
+/** `count` webhooks to every event, delivering to a receiver process that answers 200 at once. */
 async function subscribe(session: AdminSession, count: number) {
   if (!count) return;
-  const receiver = await webhookReceiver();
+  const receiver = await startListeningChild('scripts/bench/webhook-receiver-server.ts');
   track(receiver.stop);
+  receiversToStop.push(async () => {
+    await receiver.stop();
+    console.log(`  the receiver: ${/received \d+/.exec(receiver.output())?.[0] ?? 'no count'}`);
+  });
   for (let i = 0; i < count; i++) {
-    const url = `${receiver.url}/${i}`;
+    const url = `${receiver.origin}/hook/${i}`;
     const res = await session.admin.call('POST', '/api/v1/webhooks', {
       webhook: { url, events: ['*'] },
     });
@@ -143,6 +150,7 @@ async function benchOne(
     }
   } finally {
     for (const server of servers) await server.stop();
+    for (const stop of receiversToStop.splice(0)) await stop();
     for (const database of databases) await database.drop();
   }
 }

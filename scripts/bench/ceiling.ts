@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startListeningChild } from './listening-child';
 
 export type CeilingRoute = {
   method: 'GET' | 'POST' | 'PUT';
@@ -19,29 +18,12 @@ export async function startCeiling(routes: CeilingRoute[]) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-ceiling-'));
   const file = join(dir, 'routes.json');
   writeFileSync(file, JSON.stringify(routes));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/bench/ceiling-server.ts', file],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  const exited = once(child, 'exit');
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    void exited.then(() => reject(new Error(`the ceiling server exited: ${out}`)));
-  });
+  const child = await startListeningChild('scripts/bench/ceiling-server.ts', [file]);
   return {
-    origin: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
+    origin: child.origin,
+    pid: child.pid,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await child.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

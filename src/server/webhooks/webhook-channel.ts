@@ -36,12 +36,21 @@ export function webhookChannel({
 }: Options) {
   const hooks = webhooksRepository(db);
   const box = secretBox(sessionSecret);
+  // Opened once per sealed secret, not once per delivery (a few webhooks, thousands of deliveries).
+  const opened = new Map<string, string | null>();
+  const secretOf = (hook: WebhookRow) => {
+    if (!opened.has(hook.secret)) {
+      if (opened.size >= 1000) opened.clear();
+      opened.set(hook.secret, box.open(hook.secret));
+    }
+    return opened.get(hook.secret)!;
+  };
 
   /** One delivery: POSTed and signed; its attempt to record, and why it failed if it did. */
   async function post(row: OutboxRow, hook: WebhookRow | undefined) {
     if (!hook) return { error: new Undeliverable('The webhook was removed.') };
     if (!hook.active) return { error: new Undeliverable('The webhook is switched off.') };
-    const secret = box.open(hook.secret);
+    const secret = secretOf(hook);
     if (!secret)
       return {
         error: new Undeliverable('The signing secret cannot be read (SESSION_SECRET changed).'),
