@@ -22,6 +22,7 @@ import xsrf from './plugins/xsrf';
 import trashPurge from './plugins/trash-purge';
 import scheduledPages from './plugins/scheduled-pages';
 import outbox from './plugins/outbox';
+import notifications from './plugins/notifications';
 import plannerStatistics from './plugins/planner-statistics';
 import readCache from './read-cache/read-cache-plugin';
 import webApp from './plugins/web-app';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(xsrf, { secret });
   await app.register(trashPurge, { db, days: config.TRASH_DAYS });
   await app.register(scheduledPages, { db });
+  await app.register(notifications, { db, dialect, databaseUrl: config.DATABASE_URL });
   await app.register(outbox, { db, sessionSecret: secret });
   const file = dialect === 'sqlite' ? sqlitePath(config.DATABASE_URL) : undefined;
   if (file && file !== ':memory:') await app.register(plannerStatistics, { db, file });

@@ -4,7 +4,7 @@ import { apiTokensRepository } from '../../src/server/repositories/api-tokens';
 import { READ_ONLY_TOKEN, SESSION_ONLY } from '../../src/server/plugins/bearer';
 import { expectation } from '../support/role-matrix';
 import { startTestApp, type Role, type TestApp } from './support/test-app';
-import { API, concreteUrl, seedOneOfEach } from './support/api';
+import { API, concreteUrl, letGo, seedOneOfEach, walkOptions } from './support/api';
 import { SESSION_ONLY_ROUTES } from './support/session-only';
 
 // Every /api/v1 route called with an API token of each role, with no cookie and no XSRF header:
@@ -64,7 +64,9 @@ describe('every /api/v1 route with an API token', () => {
             url: concreteUrl(route.url, rows),
             headers: { authorization: `Bearer ${tokens[`${role}-${scope}`]}` },
             ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
+            ...walkOptions(route.method, route.url),
           });
+          letGo(res, route.method, route.url);
           const message = res.statusCode === 403 ? (res.json() as { message: string }).message : '';
           let ok: boolean;
           if (SESSION_ONLY_ROUTES.has(where)) ok = message === SESSION_ONLY;

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES } from '../../src/shared/limits';
 import { IMPORTS } from '../../src/shared/imports';
 import { startTestApp, type TestApp } from './support/test-app';
-import { API, type ApiClient, concreteUrl, expectStatus, seedOneOfEach } from './support/api';
+import {
+  API,
+  type ApiClient,
+  concreteUrl,
+  expectStatus,
+  letGo,
+  seedOneOfEach,
+  walkOptions,
+} from './support/api';
 import { isDocs, type RouteAccess } from '../support/role-matrix';
 import { RESOURCE_NAMES } from '../../src/shared/resources/names';
 
@@ -89,13 +97,17 @@ describe('body limits per route', () => {
   it('a GET never reads a body: it answers as it would without one', async () => {
     for (const route of routes.filter((r) => r.method === 'GET')) {
       const url = concreteUrl(route.url, rows);
-      const plain = await superuser.get(url);
+      const stream = walkOptions('GET', route.url);
+      const plain = await superuser.send({ method: 'GET', url, ...stream });
+      letGo(plain, 'GET', route.url);
       const res = await superuser.send({
         method: 'GET',
         url,
         headers: json,
         payload: padded(64 * KiB),
+        ...stream,
       });
+      letGo(res, 'GET', route.url);
       expect(res.statusCode, `GET ${route.url}`).toBe(plain.statusCode);
       expect(res.statusCode, `GET ${route.url}`).toBeLessThan(500);
     }

@@ -257,6 +257,7 @@ function validBody(method: string, url: string): Record<string, unknown> {
     'invitations/:invitation': { username: 'fuzz-invited', password: 'long enough password' },
     'account/email': { email_address: 'fuzz-new@example.com', current_password: PASSWORD },
     tokens: { token: { name: 'Fuzz', scope: 'read', expires_in_days: 30 } },
+    'notifications/read': { all: true },
     registration: {
       username: 'fuzzer',
       email_address: 'fuzzer@example.com',

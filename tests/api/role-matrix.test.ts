@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../src/server/plugins/access';
 import { startTestApp, type Role, type TestApp } from './support/test-app';
-import { API, type ApiClient, concreteUrl, seedOneOfEach } from './support/api';
+import { API, type ApiClient, concreteUrl, letGo, seedOneOfEach, walkOptions } from './support/api';
 import {
   ROLES,
   isDocs,
@@ -94,6 +94,10 @@ const DECLARED: Record<string, Access> = {
   'GET /api/v1/webhooks/:id/deliveries': 'superuser',
   'POST /api/v1/webhooks/:id/test': 'superuser',
   'POST /api/v1/webhooks/:id/deliveries/:delivery/resend': 'superuser',
+  // Notifications: each person's own (ADR 0029).
+  'GET /api/v1/notifications': 'signedIn',
+  'POST /api/v1/notifications/read': 'signedIn',
+  'GET /api/v1/events': 'signedIn',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>
@@ -132,7 +136,9 @@ describe('the role matrix', () => {
         method: route.method,
         url: concreteUrl(route.url, rows),
         ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
+        ...walkOptions(route.method, route.url),
       });
+      letGo(res, route.method, route.url);
       return res.statusCode;
     });
     expect(mismatches).toEqual([]);

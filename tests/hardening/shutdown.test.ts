@@ -169,6 +169,40 @@ describe('a request body that trickles in', () => {
   });
 });
 
+describe('a live notification stream (GET /api/v1/events)', () => {
+  it('ends cleanly at a SIGTERM, and does not hold the stop until the drain deadline', async () => {
+    const { server, headers } = await start();
+    let ended!: Promise<string>;
+    const opened = new Promise<number | undefined>((resolve, reject) => {
+      const request = get(`${server.origin}/api/v1/events`, {
+        headers: { cookie: headers.cookie },
+      });
+      ended = new Promise<string>((done) => {
+        request.on('response', (res) => {
+          resolve(res.statusCode);
+          res.resume();
+          res.on('end', () => done('ended'));
+          res.on('error', (error) => done(`error: ${error.message}`));
+        });
+        request.on('error', (error) => (reject(error), done(`error: ${error.message}`)));
+      });
+    });
+    expect(await opened).toBe(200);
+    const signalled = performance.now();
+    server.signal('SIGTERM');
+    expect(await ended).toBe('ended');
+    const { code, seconds } = await exitOf(server, signalled);
+    figure(
+      'Faults',
+      'SIGTERM with a live event stream open',
+      `exit ${code} in ${seconds.toFixed(1)} s`,
+    );
+    expect(code, server.output()).toBe(0);
+    expect(seconds).toBeLessThan(DRAIN_DEADLINE_MS / 1000);
+    await expectAllGone(server);
+  });
+});
+
 describe('a stop under load resets no one', () => {
   const STOPS = 5;
   const BURST = 100;

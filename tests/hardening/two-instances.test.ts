@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get } from 'node:http';
 import pg from 'pg';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/db/change-listener';
 import { startChildServer, type ChildServer } from '../support/child-server';
@@ -105,6 +106,29 @@ describe.runIf(Boolean(postgresUrl))('two servers on one PostgreSQL database', (
       expect(names(await json(reader, 'inventory?q=round'))).toContain(`round ${round}`);
       expect(await projectsOf(reader)).toBe(round + 1);
     }
+  });
+
+  it('a notification made on one server reaches a live stream held by the other', async () => {
+    let received = '';
+    const request = get(`${b.origin}/api/v1/events`, { headers: { cookie: onB.cookieHeader() } });
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      request.on('error', reject).on('response', (res) => {
+        res.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+        resolve(res.statusCode);
+      });
+    });
+    expect(status).toBe(200);
+    const item = await created(onA, 'inventory', {
+      item: { name: 'Spread thin', quantity: 5, low_stock_threshold: 2 },
+    });
+    const put = await onA.call('PUT', `/api/v1/inventory/${item.id}`, {
+      item: { name: 'Spread thin', quantity: 1, low_stock_threshold: 2 },
+    });
+    expect(put.status, put.text).toBe(200);
+    const until = Date.now() + 10_000;
+    while (!received.includes('Spread thin') && Date.now() < until) await sleep(20);
+    request.destroy();
+    expect(received).toMatch(/id: \d+\nevent: notification\ndata: .*Spread thin is low on stock/);
   });
 
   it('while the change listener reconnects, no server answers stale', async () => {

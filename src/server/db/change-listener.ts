@@ -15,18 +15,23 @@ export type ChangeListener = {
 };
 
 type Handlers = {
-  onChange(table: string): void;
+  /** The channel to LISTEN on: table_changed unless told. */
+  channel?: string;
+  /** How its connection shows in pg_stat_activity: LISTENER_APPLICATION_NAME unless told. */
+  applicationName?: string;
+  onChange(payload: string): void;
   /** The connection is up again: anything may have changed meanwhile. */
   onListening(): void;
   onLost(err: Error | undefined): void;
 };
 
 /**
- * LISTEN table_changed on a connection of its own (not the pool's: a pooled connection is handed
- * to queries and its LISTEN would be lost with it). Reconnects with backoff when the connection
- * drops; between the drop and the next LISTEN, `listening` is false.
+ * LISTEN table_changed (or `handlers.channel`) on a connection of its own (not the pool's: a
+ * pooled connection is handed to queries and its LISTEN would be lost with it). Reconnects with
+ * backoff when the connection drops; between the drop and the next LISTEN, `listening` is false.
  */
 export function listenForChanges(url: string, handlers: Handlers): ChangeListener {
+  const channel = handlers.channel ?? CHANGE_CHANNEL;
   let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
@@ -51,7 +56,7 @@ export function listenForChanges(url: string, handlers: Handlers): ChangeListene
     if (closed) return;
     const next = new pgModule.Client({
       connectionString: url,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: handlers.applicationName ?? LISTENER_APPLICATION_NAME,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
     });
@@ -59,11 +64,11 @@ export function listenForChanges(url: string, handlers: Handlers): ChangeListene
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload) handlers.onChange(message.payload);
+      if (message.channel === channel && message.payload) handlers.onChange(message.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
       if (closed || client !== next) return void next.end().catch(() => {});
       delay = RETRY_MIN_MS;
       listening = true;

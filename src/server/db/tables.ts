@@ -97,6 +97,19 @@ export interface Tables {
     duration_ms: number;
     response: string;
   };
+  /** Each person's notifications, filed by the outbox's sender (migration 024, ADR 0029). */
+  notifications: {
+    id: Generated<number>;
+    user_id: number;
+    type: string;
+    resource: string;
+    record_id: number;
+    text: string;
+    actor: string | null;
+    outbox_id: number;
+    created_at: number;
+    read_at: number | null;
+  };
   /** Personal API tokens, by their secret's hash (migration 020, ADR 0025). */
   api_tokens: {
     id: Generated<number>;

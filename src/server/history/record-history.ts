@@ -8,6 +8,7 @@ import { fieldChanges } from './field-changes';
 import { withReferenceTitles } from './reference-titles';
 import { queueEvents } from '../webhooks/queue-events';
 import { lowStockEvents, recordEvents } from '../webhooks/record-events';
+import { queueLowStockNotices } from '../notifications/low-stock';
 
 /** The screen a record shows on: its own, or its parent's for a part (a funding's project). */
 export function scopeOf(resource: ServerResource, row: RowData): string {
@@ -24,8 +25,8 @@ export const titleOf = (resource: ServerResource, row: RowData): string =>
 /**
  * The history of one resource's writes, appended in the write's own transaction (`db` is it), so
  * that a change and its entry commit together or not at all. `importId`: the import that writes.
- * Every write records its history here, so here too its events are queued for webhooks, in the
- * same transaction (webhooks/queue-events.ts).
+ * Every write records its history here, so here too its events are queued for webhooks, and its
+ * notifications (low stock) for the people they concern, in the same transaction (the outbox).
  */
 export function recordHistory(db: Database, resource: ServerResource, importId?: number) {
   const history = historyRepository(db);
@@ -57,11 +58,11 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
     return { ...entry(action, after, stamps), changes };
   }
   /** An update's events: `….updated` with its changes, and `….low_stock` when it crossed. */
-  const updateEvents = (
+  const updateEvents = async (
     writes: readonly { before: RowData; after: RowData; changes: FieldChange[] }[],
     stamps: Stamps,
-  ) =>
-    queueEvents(db, stamps.updated_at, () => [
+  ) => {
+    await queueEvents(db, stamps.updated_at, () => [
       ...recordEvents(
         resource,
         'update',
@@ -70,6 +71,8 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
       ),
       ...lowStockEvents(resource, writes, stamps.updated_by),
     ]);
+    await queueLowStockNotices(db, resource, writes, stamps, titleOf);
+  };
   return {
     /** A record made, deleted, restored or erased: who, when, and its title. */
     async wrote(action: HistoryAction, row: RowData, stamps: Stamps) {

@@ -25,6 +25,8 @@ type Options = {
     nextAttempt: typeof nextAttempt;
     gaveUp: (row: OutboxRow) => Promise<void>;
   };
+  /** Notifications, filed in each person's inbox a batch at once (notifications/). */
+  notification?: { sendAll: (rows: readonly OutboxRow[]) => Promise<void> };
   now?: () => number;
 };
 
@@ -41,9 +43,19 @@ function reason(error: unknown): string {
  * its next attempt. `run` sends until nothing is due; several senders (instances) share the work
  * through the outbox's claim.
  */
-export function outboxSender({ db, log, host, mail, webhook, now = Date.now }: Options) {
+export function outboxSender({
+  db,
+  log,
+  host,
+  mail,
+  webhook,
+  notification,
+  now = Date.now,
+}: Options) {
   const outbox = outboxRepository(db);
-  const channels = [mail && 'mail', webhook && 'webhook'].filter((c): c is string => !!c);
+  const channels = [mail && 'mail', webhook && 'webhook', notification && 'notification'].filter(
+    (c): c is string => !!c,
+  );
 
   const sendMail = async (row: OutboxRow) => {
     const { html, headers } = mailPayload(row);
@@ -96,6 +108,21 @@ export function outboxSender({ db, log, host, mail, webhook, now = Date.now }: O
     for (const { row, error } of results) if (error !== undefined) await notAccepted(row, error);
   }
 
+  /** Notifications filed all at once; a failure (the database) tries each again later. */
+  async function fileNotifications(rows: readonly OutboxRow[]) {
+    if (!rows.length) return;
+    try {
+      await notification!.sendAll(rows);
+    } catch (error) {
+      for (const row of rows) await notAccepted(row, error);
+      return;
+    }
+    await outbox.sentAll(
+      rows.map((r) => r.id),
+      now(),
+    );
+  }
+
   return {
     /** Sends every due row; how many were taken. */
     async run(): Promise<number> {
@@ -105,6 +132,7 @@ export function outboxSender({ db, log, host, mail, webhook, now = Date.now }: O
         const rows = await outbox.claim(now(), BATCH, LEASE_MS, channels);
         if (!rows.length) break;
         taken += rows.length;
+        await fileNotifications(rows.filter((r) => r.channel === 'notification'));
         await sendDeliveries(rows.filter((r) => r.channel === 'webhook'));
         await sendMails(rows.filter((r) => r.channel === 'mail'));
       }

@@ -8,6 +8,7 @@ import { linkOrigin } from '../mail/link-origin';
 import { linksFrom, type LinkTo } from '../mail/messages';
 import { purgeMailRecords } from '../repositories/mail-purge';
 import { webhookChannel } from '../webhooks/webhook-channel';
+import { notificationChannel } from '../notifications/notification-channel';
 import { closeDeliveryConnections } from '../webhooks/http-delivery';
 import { SITE_NAME } from '../../shared/site';
 import { secretBox } from '../two-step/crypto';
@@ -41,9 +42,9 @@ function sender(app: FastifyInstance): string {
 }
 
 /**
- * The outbox (ADR 0024): one sender per instance delivers webhooks, and mail when SMTP_URL is
- * set (without it, mails wait there for a superuser to see), each second and whenever a request
- * has just added to it. Each hour, what mail left behind is cleared (mail-purge.ts).
+ * The outbox (ADR 0024): one sender per instance files notifications, delivers webhooks, and mail
+ * when SMTP_URL is set (without it, mails wait there for a superuser to see), each second and
+ * whenever a request has just added to it. Each hour, what mail left behind is cleared (mail-purge.ts).
  */
 export default fp(async function outbox(app: FastifyInstance, { db, sessionSecret }: Options) {
   const smtp = app.config.SMTP_URL;
@@ -63,6 +64,7 @@ export default fp(async function outbox(app: FastifyInstance, { db, sessionSecre
         allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE,
         dashboardUrl: () => `${linkOrigin(app)}/dashboard/webhooks`,
       }),
+      notification: notificationChannel(db, app.notifications.announce),
     });
     await send.run();
   };

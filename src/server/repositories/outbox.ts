@@ -13,6 +13,15 @@ const due = (now: number) => ({
   created_at: now,
   queued_at: now,
 });
+/** A notification to file for some people (notifications/queue.ts). */
+export type NotificationToFile = {
+  userIds: number[];
+  type: string;
+  resource: string;
+  recordId: number;
+  text: string;
+  actor: string | null;
+};
 type MailPayload = { html: string; headers: Record<string, string> };
 export const mailPayload = (row: OutboxRow) => JSON.parse(row.payload) as MailPayload;
 
@@ -62,6 +71,20 @@ export function outboxRepository(db: Database) {
           subject: d.type,
           body: d.body,
           payload: JSON.stringify({ message_id: d.messageId }),
+          links: '[]',
+        })),
+      ),
+
+    /** Adds notifications in the caller's transaction, due at once (notifications/queue.ts). */
+    addNotifications: (notifications: readonly NotificationToFile[], now: number) =>
+      insert(
+        notifications.map((n) => ({
+          ...due(now),
+          channel: 'notification',
+          recipient: `users ${n.userIds.join(',')}`,
+          subject: n.type,
+          body: n.text,
+          payload: JSON.stringify(n),
           links: '[]',
         })),
       ),

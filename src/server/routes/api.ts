@@ -29,6 +29,7 @@ import emailChangeRoutes from './email-change-routes';
 import outboxRoutes from './outbox-routes';
 import apiTokenRoutes from './api-token-routes';
 import webhookRoutes from './webhook-routes';
+import notificationRoutes from './notification-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
 
 /**
@@ -69,5 +70,6 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(outboxRoutes);
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
+  await app.register(notificationRoutes);
   await app.register(webhookDeliveryRoutes);
 }

@@ -30,27 +30,39 @@ export function recordEvents(
 }
 
 /**
- * `inventory.low_stock`: an update that took a record's stock from above its threshold to at or
- * below it (once, as it crosses; not again while it stays low).
+ * The records an update took from above their low-stock threshold to at or below it (once, as it
+ * crosses; not again while it stays low): what webhooks and notifications are told of.
  */
+export function lowStockCrossings(
+  resource: ServerResource,
+  writes: readonly { before: RowData; after: RowData }[],
+): { row: RowData; quantity: number; threshold: number }[] {
+  const flag = resource.flags?.low_stock;
+  if (!flag || !('atOrBelow' in flag)) return [];
+  const low = (row: RowData) =>
+    row[flag.atOrBelow] !== null && Number(row[flag.column]) <= Number(row[flag.atOrBelow]);
+  return writes
+    .filter(({ before, after }) => low(after) && !low(before))
+    .map(({ after }) => ({
+      row: after,
+      quantity: Number(after[flag.column]),
+      threshold: Number(after[flag.atOrBelow]),
+    }));
+}
+
+/** `inventory.low_stock`, `stickers.low_stock`: an update that crossed (lowStockCrossings). */
 export function lowStockEvents(
   resource: ServerResource,
   writes: readonly { before: RowData; after: RowData }[],
   actor: string | null,
 ): RecordEvent[] {
-  const flag = resource.flags?.low_stock;
-  if (!flag || !('atOrBelow' in flag)) return [];
-  const low = (row: RowData) =>
-    row[flag.atOrBelow] !== null && Number(row[flag.column]) <= Number(row[flag.atOrBelow]);
   const name = resource.definition.name;
-  return writes
-    .filter(({ before, after }) => low(after) && !low(before))
-    .map(({ after }) => ({
-      type: `${name}.low_stock`,
-      resource: name,
-      id: after.id,
-      actor,
-      changes: [],
-      record: resource.toEntity(after),
-    }));
+  return lowStockCrossings(resource, writes).map(({ row }) => ({
+    type: `${name}.low_stock`,
+    resource: name,
+    id: row.id,
+    actor,
+    changes: [],
+    record: resource.toEntity(row),
+  }));
 }

@@ -11,6 +11,20 @@ export type ApiClient = ReturnType<TestApp['client']>;
 export type Res = LightMyRequestResponse;
 
 /** Asserts the status, printing the body when it differs. */
+/**
+ * Routes whose answer is a stream that never ends by itself (Server-Sent Events): a test that
+ * walks every route reads these up to their status (inject's payloadAsStream), then lets go.
+ */
+const STREAM_ROUTES = new Set(['GET /api/v1/events']);
+export const isStream = (method: string, url: string) => STREAM_ROUTES.has(`${method} ${url}`);
+/** Inject options for walking a route: a stream answers once its status is written. */
+export const walkOptions = (method: string, url: string) =>
+  isStream(method, url) ? { payloadAsStream: true } : {};
+/** After walking a stream route: let its stream go (the app's close ends it). */
+export function letGo(res: { stream?: () => NodeJS.ReadableStream }, method: string, url: string) {
+  if (isStream(method, url)) (res.stream!() as unknown as { destroy(): void }).destroy();
+}
+
 export function expectStatus(res: Res, status: number): void {
   expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 500)}`).toBe(status);
 }
