@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { dashboardActions, homePath } from '../features/dashboard/dashboard-screen';
 import { Palette } from '../features/palette/palette';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { RecordHistorySlot } from '../kit/record-history';
 import { useAppSelector } from '../store/hooks';
 import { accountScreen, adminScreens, superuserScreens, userScreens } from './dashboard-screens';
@@ -27,7 +28,11 @@ export default function DashboardRoutes() {
   return (
     <RecordHistorySlot.Provider value={RememberedHistory}>
       <Routes>
-        <Route element={<DashboardLayout screens={screens} palette={palette} />}>
+        <Route
+          element={
+            <DashboardLayout screens={screens} palette={palette} bell={<NotificationBell />} />
+          }
+        >
           {screens.map((screen) => (
             <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
           ))}

@@ -8,6 +8,7 @@ import { historyReducer } from './history-slice';
 import { trashReducer } from './trash-slice';
 import { stockReducer } from './stock-slice';
 import { searchReducer } from './search-slice';
+import { notificationsReducer } from './notifications-slice';
 
 const combined = combineReducers({
   session: sessionReducer,
@@ -19,6 +20,7 @@ const combined = combineReducers({
   trash: trashReducer,
   stock: stockReducer,
   search: searchReducer,
+  notifications: notificationsReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

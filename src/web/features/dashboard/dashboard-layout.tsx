@@ -19,15 +19,17 @@ interface Props {
   screens: DashboardScreen[];
   /** The palette's button (and its dialog), for the top bar. */
   palette?: ReactNode;
+  /** The notifications' bell, beside it. */
+  bell?: ReactNode;
 }
 
 /**
- * Side navigation, a top bar with the screen title, its main action, Search and Log out, and the
- * screen itself. Below 960 px, with the navigation out of sight, the bar's first row is the menu
- * button, our name, the action (on a phone its icon) and Search; the title and Log out take the
- * second.
+ * Side navigation, a top bar with the screen title, its main action, Search, the notifications'
+ * bell and Log out, and the screen itself. Below 960 px, with the navigation out of sight, the
+ * bar's first row is the menu button, our name, the action (on a phone its icon), Search and the
+ * bell; the title and Log out take the second.
  */
-export function DashboardLayout({ screens, palette }: Props) {
+export function DashboardLayout({ screens, palette, bell }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -73,7 +75,12 @@ export function DashboardLayout({ screens, palette }: Props) {
           </span>
           <h1 className="dash__title">{title}</h1>
           <div ref={setActionSlot} className="dash__action" />
-          {palette ? <div className="dash__search">{palette}</div> : null}
+          {palette || bell ? (
+            <div className="dash__search">
+              {palette}
+              {bell}
+            </div>
+          ) : null}
           {username ? <span className="dash__user">{username}</span> : null}
           <button
             type="button"
