@@ -11,6 +11,7 @@ import { lowStockEvents, recordEvents } from '../webhooks/record-events';
 
 /** The screen a record shows on: its own, or its parent's for a part (a funding's project). */
 export function scopeOf(resource: ServerResource, row: RowData): string {
+  if (resource.scope) return resource.scope(row);
   const on = resource.shownOn;
   return on
     ? historyScope(on.resource, Number(row[on.field]))

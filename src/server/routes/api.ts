@@ -30,6 +30,8 @@ import outboxRoutes from './outbox-routes';
 import apiTokenRoutes from './api-token-routes';
 import webhookRoutes from './webhook-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
+import commentRoutes from './comment-routes';
+import staffRoutes from './staff-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -70,4 +72,6 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
   await app.register(webhookDeliveryRoutes);
+  await app.register(commentRoutes);
+  await app.register(staffRoutes);
 }

@@ -5,6 +5,12 @@ import { searchIndexRepository } from '../repositories/search-index';
 import { searchWordsRepository } from '../repositories/search-words';
 import { trashRows } from '../repositories/trash-rows';
 import { type SearchEntry, allWords, indexedEntry } from './search-entry';
+import { commentsRepository } from '../repositories/comments';
+import { commentEntries } from '../comments/comment-entries';
+import { COMMENTED } from '../../shared/resources/comments';
+
+const commented = (resource: ServerResource) =>
+  (COMMENTED as readonly string[]).includes(resource.definition.name);
 
 /** The resources by name, to index what a restore brought back along with its record. */
 type Resources = Readonly<Record<string, ServerResource>>;
@@ -39,6 +45,14 @@ export function searchIndex(db: Database) {
      * their delete took along (a project's tasks); a part's whole is indexed without it.
      */
     async removed(resource: ServerResource, rows: RowData[]) {
+      if (rows.length && commented(resource)) {
+        // Its comments stay for a restore (ADR 0028), but are not found while it is gone.
+        const ids = rows.map((row) => row.id);
+        await entries.remove(
+          'comments',
+          await commentsRepository(db).idsOn(resource.definition.name, ids),
+        );
+      }
       if (!resource.searchable || rows.length === 0) return;
       if (resource.parent) return wrote(resource, rows);
       const along = (resource.takesAlong ?? []).map((a) => a.resource);
@@ -52,6 +66,10 @@ export function searchIndex(db: Database) {
     /** A record back from the trash, with what its delete took along (a project's tasks). */
     async restored(resources: Resources, resource: ServerResource, row: RowData) {
       await wrote(resource, [row]);
+      if (commented(resource)) {
+        const kept = await commentsRepository(db).rowsOn(resource.definition.name, [row.id]);
+        await put(await commentEntries(db, kept as RowData[]));
+      }
       for (const { table, field, resource: name } of resource.takesAlong ?? []) {
         const part = resources[name];
         // A part of the whole (a note's sections) is in the whole's entry already.

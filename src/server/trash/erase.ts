@@ -6,6 +6,7 @@ import { recordHistory } from '../history/record-history';
 import { pageRevisionsRepository } from '../repositories/page-revisions';
 import type { ResourceName } from '../../shared/resources/names';
 import { decodeSnapshot } from './snapshot';
+import { commentsRepository } from '../repositories/comments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A purge's batch: small, so that no transaction holds SQLite's write lock for long. */
@@ -59,5 +60,10 @@ async function recordErased(db: Database, taken: readonly Taken[], actor: string
     await recordHistory(db, SERVER_RESOURCES[name]).wroteAll('erase', rows, stamps);
     // A page's kept versions (migration 018) go with it: erased means its text is nowhere.
     if (name === 'pages') await pageRevisionsRepository(db).erase(rows.map((r) => r.id));
+    // Its comments, kept for a restore (ADR 0028), go with it too.
+    await commentsRepository(db).erase(
+      name,
+      rows.map((r) => r.id),
+    );
   }
 }
