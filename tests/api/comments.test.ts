@@ -125,6 +125,23 @@ describe('comments', () => {
     expect(left).toEqual([]);
   });
 
+  it('a deleted project keeps its tasks’ comments: hidden, restored, erased with it', async () => {
+    const project = await createProject(admin, { name: 'Pier' });
+    const task = await create(admin, 'tasks', { task: { name: 'Piles', project_id: project.id } });
+    const said = (await say(admin, `tasks/${task.id}`, 'Wombatlike pile driver')).json();
+    expectStatus(await admin.delete(`${API}/projects/${project.id}`), 200);
+    expect(await getJson(admin, 'search?q=wombatlike')).toEqual([]);
+    expectStatus(await admin.post(`${API}/trash/projects/${project.id}/restore`), 200);
+    expect(await getJson(admin, `tasks/${task.id}/comments`)).toHaveLength(1);
+    expect(await getJson(admin, 'search?q=wombatlike')).toEqual([
+      expect.objectContaining({ resource: 'comments', url: `/dashboard/projects/${project.id}` }),
+    ]);
+    expectStatus(await admin.delete(`${API}/projects/${project.id}`), 200);
+    expectStatus(await superuser.delete(`${API}/trash/projects/${project.id}`), 200);
+    const left = await t.db.selectFrom('comments').select('id').where('id', '=', said.id).execute();
+    expect(left).toEqual([]);
+  });
+
   it('the search finds a record by a comment, labelled as a comment', async () => {
     const client = await newClient('Northwind');
     const project = await createProject(admin, { name: 'Harbour' });

@@ -45,6 +45,25 @@ export function commentsRepository(db: Database) {
             .where('record_id', 'in', recordIds)
             .orderBy('id')
             .execute(),
+    /**
+     * The ids of the comments on records of `resource` whose search entries open one of these
+     * records (a deleted project's tasks' comments, the tasks gone by then).
+     */
+    async openingOn(resource: string, openedIds: readonly number[]): Promise<number[]> {
+      if (openedIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('comments')
+        .innerJoin('search_entries', (join) =>
+          join
+            .onRef('search_entries.record_id', '=', 'comments.id')
+            .on('search_entries.resource', '=', 'comments'),
+        )
+        .select('comments.id')
+        .where('comments.record_resource', '=', resource)
+        .where('search_entries.opens_id', 'in', openedIds)
+        .execute();
+      return rows.map((r) => Number(r.id));
+    },
     /** Which resource each comment is on (a search hit's screen). */
     async resourcesOf(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
