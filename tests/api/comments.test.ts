@@ -51,6 +51,20 @@ describe('comments', () => {
     expectStatus(await say(admin, `projects/${project.id}`, ''), 422);
   });
 
+  it('GET /comments/counts: how many each record has, 0 for none', async () => {
+    const project = await createProject(admin);
+    const make = (name: string) =>
+      create(admin, 'tasks', { task: { name, project_id: project.id } });
+    const [a, b] = [await make('A'), await make('B')];
+    await say(admin, `tasks/${a.id}`, 'one');
+    await say(admin, `tasks/${a.id}`, 'two');
+    expect(await getJson(admin, `comments/counts?resource=tasks&ids=${a.id},${b.id}`)).toEqual([
+      { record_id: a.id, count: 2 },
+      { record_id: b.id, count: 0 },
+    ]);
+    expectStatus(await admin.get(`${API}/comments/counts?resource=fundings&ids=1`), 422);
+  });
+
   it('ordinary users get 403, anonymous 401', async () => {
     const client = await newClient();
     const user = await t.as('user');

@@ -103,6 +103,7 @@ const DECLARED: Record<string, Access> = {
     ]),
   ),
   'PUT /api/v1/comments/:id': 'admin',
+  'GET /api/v1/comments/counts': 'admin',
   'DELETE /api/v1/comments/:id': 'admin',
   // Who a comment can mention: any staff member may read it.
   'GET /api/v1/staff': 'admin',

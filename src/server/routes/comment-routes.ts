@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { idParams } from '../../shared/resources/define';
-import { COMMENTED, commentBody, commentSchema } from '../../shared/resources/comments';
+import {
+  COMMENTED,
+  commentBody,
+  commentCountsQuery,
+  commentCountsSchema,
+  commentSchema,
+} from '../../shared/resources/comments';
+import { commentsRepository } from '../repositories/comments';
 import { HttpError, notFound } from '../http-error';
 import { BODY_LIMITS } from '../plugins/body-limits';
 import { resourceService } from '../resource-engine/resource-service';
@@ -89,6 +96,25 @@ export default async function commentRoutes(app: AppInstance) {
       },
     );
   }
+
+  app.get(
+    '/comments/counts',
+    {
+      config: access,
+      schema: {
+        operationId: 'countComments',
+        tags: ['comments'],
+        summary: 'How many comments each of these records has (?resource=tasks&ids=3,7)',
+        querystring: commentCountsQuery,
+        response: { 200: commentCountsSchema },
+      },
+    },
+    async (request) => {
+      const { resource, ids } = request.query;
+      const counts = await commentsRepository(app.db).countsOn(resource, ids);
+      return ids.map((id) => ({ record_id: id, count: counts.get(id) ?? 0 }));
+    },
+  );
 
   /** The comment, if its record is there (not in the trash), and whether this user wrote it. */
   async function ownComment(id: number, actor: string | null) {

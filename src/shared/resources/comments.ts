@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../fields';
 import { wrapped } from './define';
+import { exportIds } from '../exports';
 import type { ResourceName } from './names';
 
 /**
@@ -55,3 +56,11 @@ export function mentionedNames(text: string): string[] {
   for (const match of text.matchAll(MENTION)) names.add(match[2]!);
   return [...names];
 }
+
+/** GET /comments/counts: how many comments each of these records has (a task row's toggle). */
+export const commentCountsQuery = z.object({
+  resource: z.enum(COMMENTED, { error: 'must name a resource that takes comments' }),
+  ids: exportIds,
+});
+export const commentCountsSchema = z.array(z.object({ record_id: z.number(), count: z.number() }));
+export type CommentCounts = z.infer<typeof commentCountsSchema>;

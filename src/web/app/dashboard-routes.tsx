@@ -3,6 +3,8 @@ import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { dashboardActions, homePath } from '../features/dashboard/dashboard-screen';
 import { Palette } from '../features/palette/palette';
 import { RecordHistorySlot } from '../kit/record-history';
+import { RecordCommentsSlot } from '../kit/record-comments';
+import { CommentsToggle } from '../features/comments/comments-toggle';
 import { useAppSelector } from '../store/hooks';
 import { accountScreen, adminScreens, superuserScreens, userScreens } from './dashboard-screens';
 import { RememberedHistory } from './remembered-history';
@@ -23,17 +25,20 @@ export default function DashboardRoutes() {
   // The palette opens what this role's screens offer; only admins and superusers search records.
   const palette = <Palette actions={dashboardActions(screens)} search={admin && !setupFirst} />;
   // Every detail screen's History card is the history feature's panel (kit/record-history.tsx),
-  // which also remembers the record as recently opened.
+  // which also remembers the record as recently opened; a row's comments (a task's) are the
+  // comments feature's toggle, for staff only.
   return (
     <RecordHistorySlot.Provider value={RememberedHistory}>
-      <Routes>
-        <Route element={<DashboardLayout screens={screens} palette={palette} />}>
-          {screens.map((screen) => (
-            <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
-          ))}
-          <Route path="*" element={<Navigate to={home} replace />} />
-        </Route>
-      </Routes>
+      <RecordCommentsSlot.Provider value={admin ? CommentsToggle : null}>
+        <Routes>
+          <Route element={<DashboardLayout screens={screens} palette={palette} />}>
+            {screens.map((screen) => (
+              <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
+            ))}
+            <Route path="*" element={<Navigate to={home} replace />} />
+          </Route>
+        </Routes>
+      </RecordCommentsSlot.Provider>
     </RecordHistorySlot.Provider>
   );
 }

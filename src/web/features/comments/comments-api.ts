@@ -1,4 +1,9 @@
-import type { Comment, CommentedResource, StaffMember } from '../../../shared/resources/comments';
+import type {
+  Comment,
+  CommentCounts,
+  CommentedResource,
+  StaffMember,
+} from '../../../shared/resources/comments';
 import { http } from '../../lib/http-client';
 
 /** The comments' calls (docs/product.md, "Comments"). */
@@ -20,4 +25,32 @@ export function staffMembers(): Promise<StaffMember[]> {
     return [];
   });
   return staff;
+}
+
+type Waiting = { id: number; resolve: (count: number | null) => void };
+const queued = new Map<CommentedResource, Waiting[]>();
+
+/**
+ * How many comments a record has. The asks of one moment (a project's task rows) go as one
+ * GET /comments/counts per resource; null when it could not be read.
+ */
+export function commentCount(resource: CommentedResource, id: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const waiting = queued.get(resource);
+    if (waiting) return void waiting.push({ id, resolve });
+    queued.set(resource, [{ id, resolve }]);
+    setTimeout(() => void sendCounts(resource), 0);
+  });
+}
+
+async function sendCounts(resource: CommentedResource) {
+  const waiting = queued.get(resource) ?? [];
+  queued.delete(resource);
+  for (let i = 0; i < waiting.length; i += 500) {
+    const part = waiting.slice(i, i + 500);
+    const ids = [...new Set(part.map((w) => w.id))].sort((a, b) => a - b).join(',');
+    const result = await http.get<CommentCounts>('/comments/counts', { query: { resource, ids } });
+    const counts = new Map(result.ok ? result.data.map((c) => [c.record_id, c.count]) : []);
+    for (const w of part) w.resolve(result.ok ? (counts.get(w.id) ?? 0) : null);
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Comment, CommentedResource } from '../../../shared/resources/comments';
 import { BusyButton } from '../../components/busy-button';
 import { Card } from '../../kit/card';
@@ -25,11 +25,14 @@ export function CommentsPanel({
   id,
   onWritten,
   title = 'Comments',
+  inline = false,
 }: {
   resource: CommentedResource;
   id: number;
-  onWritten?: () => void;
+  onWritten?: (count: number) => void;
   title?: string;
+  /** Inside a row (a task's thread): no card of its own, a group named `title`. */
+  inline?: boolean;
 }) {
   const user = useAppSelector((state) => state.session.user);
   const superuser = useAppSelector((state) => state.session.superuser);
@@ -56,8 +59,10 @@ export function CommentsPanel({
   }, [resource, id, attempt]);
 
   const change = (update: (comments: Comment[]) => Comment[]) => {
-    setThread((t) => (t.state === 'ready' ? { state: 'ready', comments: update(t.comments) } : t));
-    onWritten?.();
+    if (thread.state !== 'ready') return;
+    const comments = update(thread.comments);
+    setThread({ state: 'ready', comments });
+    onWritten?.(comments.length);
   };
 
   async function send() {
@@ -87,21 +92,22 @@ export function CommentsPanel({
   }
 
   return (
-    <Card title={title}>
+    <Frame title={title} inline={inline}>
       {thread.state === 'loading' ? (
         <p className="comments__status" role="status">
           Loading comments…
         </p>
       ) : null}
       {thread.state === 'failed' ? (
-        <div className="comments__status">
-          <InlineAlert message={`The comments could not be loaded: ${thread.error}`} />
+        // A secondary panel's failure is not announced over the screen (as the kit's FeedList).
+        <div className="kit-error">
+          <p>The comments could not be loaded: {thread.error}</p>
           <button
             type="button"
-            className="button button--secondary"
+            className="button button--quiet"
             onClick={() => setAttempt((n) => n + 1)}
           >
-            Try again
+            Retry
           </button>
         </div>
       ) : null}
@@ -142,6 +148,23 @@ export function CommentsPanel({
         <BusyButton busy={busy}>Comment</BusyButton>
       </form>
       {dialog}
-    </Card>
+    </Frame>
+  );
+}
+
+function Frame({
+  title,
+  inline,
+  children,
+}: {
+  title: string;
+  inline: boolean;
+  children: ReactNode;
+}) {
+  if (!inline) return <Card title={title}>{children}</Card>;
+  return (
+    <div className="comments--inline" role="group" aria-label={title}>
+      {children}
+    </div>
   );
 }
