@@ -68,3 +68,30 @@ for (const width of [375, 1280]) {
     await expect(card.getByText('No comments yet.')).toBeVisible();
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`a task's comments on its project screen at ${width} px`, async ({
+    adminPage: page,
+  }, testInfo) => {
+    const project = (await api(page, 'POST', '/api/v1/projects', {
+      project: { name: `Harbour lights ${unique()}`, description: '' },
+    })) as { id: number };
+    await api(page, 'POST', '/api/v1/tasks', {
+      task: { name: 'Mount cameras', description: 'North pier', project_id: project.id },
+    });
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/dashboard/projects/${project.id}`);
+    const toggle = page.getByRole('button', { name: 'Comments (0) on Mount cameras' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const thread = page.getByRole('group', { name: 'Comments on Mount cameras' });
+    await thread.getByRole('textbox', { name: 'New comment' }).fill('Brackets arrive Monday');
+    await thread.getByRole('button', { name: 'Comment' }).click();
+    await expect(thread.getByRole('listitem', { name: 'Comment by admin' })).toContainText(
+      'Brackets arrive Monday',
+    );
+    await expect(page.getByRole('button', { name: 'Comments (1) on Mount cameras' })).toBeVisible();
+    await shoot(page, testInfo, `comments-task-${width}.png`, width);
+    await expectNoAxeViolations(page);
+  });
+}
