@@ -15,6 +15,9 @@ import { selectOpenedTitle } from '../store/record-title';
  * A record that takes comments gets its Comments card beside the History the same way (ADR 0028);
  * a comment written there loads the History again.
  */
+/** A comment's fields as its History lines name them. */
+const COMMENT_LABELS = { body: 'Text', mentions: 'Mentions' };
+
 export function RememberedHistory(props: RecordHistoryProps) {
   const { resource, id } = props;
   const userId = useAppSelector((state) => state.session.user?.id);
@@ -32,7 +35,11 @@ export function RememberedHistory(props: RecordHistoryProps) {
   if (!commented) return <HistoryPanel {...props} />;
   return (
     <>
-      <HistoryPanel {...props} refreshKey={`${props.refreshKey ?? ''}:${written}`} />
+      <HistoryPanel
+        {...props}
+        labels={{ ...props.labels, comments: COMMENT_LABELS }}
+        refreshKey={`${props.refreshKey ?? ''}:${written}`}
+      />
       <CommentsPanel
         resource={resource as CommentedResource}
         id={id}
