@@ -14,7 +14,7 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-/** The kinds of record the search finds; a task opens its project. */
+/** The kinds of record the search finds; a task opens its project, a comment its record. */
 export const SEARCH_RESOURCES = [
   'pages',
   'notes',
@@ -25,6 +25,8 @@ export const SEARCH_RESOURCES = [
   'tools',
   'tasks',
   'users',
+  /** A comment's words: the hit is titled by its record and opens its screen (ADR 0028). */
+  'comments',
 ] as const;
 export type SearchResource = (typeof SEARCH_RESOURCES)[number];
 

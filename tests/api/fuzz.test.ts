@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { PASSWORD, startTestApp } from './support/test-app';
 import { RESOURCE_NAMES, type ResourceName } from '../../src/shared/resources/names';
 import { RESOURCES } from '../../src/shared/resources/registry';
+import { COMMENTED } from '../../src/shared/resources/comments';
 import { fieldsNotForBulk } from '../../src/shared/bulk-fields';
 import { XLSX_MEDIA_TYPE } from '../../src/shared/imports';
 import {
@@ -75,6 +76,13 @@ rows.outbox = (
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+).id;
+
+// A comment of the fuzzing account's own, for PUT /comments/{id} (only its author edits it).
+rows.comments = (
+  await create<{ id: number }>(admin, `clients/${rows.clients}/comments`, {
+    comment: { body: 'Fuzzed' },
+  })
 ).id;
 
 // A webhook (to a port nobody listens on) and a failed delivery of it, to send again.
@@ -252,6 +260,8 @@ function validBody(method: string, url: string): Record<string, unknown> {
     'account/password': { current_password: PASSWORD, new_password: PASSWORD },
     'password-resets': { login: 'fuzz-target' },
     webhooks: { webhook: { url: 'http://127.0.0.1:9/hook', events: ['notes.created'] } },
+    comments: { comment: { body: 'Edited' } },
+    ...Object.fromEntries(COMMENTED.map((n) => [`${n}/comments`, { comment: { body: 'Said' } }])),
     'password-resets/:token': { password: 'long enough password' },
     invitations: { email_address: 'fuzz-invitee@example.com', role: 'ordinary' },
     'invitations/:invitation': { username: 'fuzz-invited', password: 'long enough password' },

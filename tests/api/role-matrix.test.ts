@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../src/server/plugins/access';
+import { COMMENTED } from '../../src/shared/resources/comments';
 import { startTestApp, type Role, type TestApp } from './support/test-app';
 import { API, type ApiClient, concreteUrl, letGo, seedOneOfEach, walkOptions } from './support/api';
 import {
@@ -98,6 +99,18 @@ const DECLARED: Record<string, Access> = {
   'GET /api/v1/notifications': 'signedIn',
   'POST /api/v1/notifications/read': 'signedIn',
   'GET /api/v1/events': 'signedIn',
+  // Comments (ADR 0028): staff, as the records they are on; the author rule is the route's own.
+  ...Object.fromEntries(
+    COMMENTED.flatMap((n) => [
+      [`GET /api/v1/${n}/:id/comments`, 'admin' as const],
+      [`POST /api/v1/${n}/:id/comments`, 'admin' as const],
+    ]),
+  ),
+  'PUT /api/v1/comments/:id': 'admin',
+  'GET /api/v1/comments/counts': 'admin',
+  'DELETE /api/v1/comments/:id': 'admin',
+  // Who a comment can mention: any staff member may read it.
+  'GET /api/v1/staff': 'admin',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>

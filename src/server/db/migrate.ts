@@ -22,6 +22,7 @@ import * as pageRevisions from './migrations/018-page-revisions';
 import * as mail from './migrations/019-mail';
 import * as apiTokens from './migrations/020-api-tokens';
 import * as webhooks from './migrations/021-webhooks';
+import * as comments from './migrations/023-comments';
 import * as notifications from './migrations/024-notifications';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '019-mail': mail,
   '020-api-tokens': apiTokens,
   '021-webhooks': webhooks,
+  '023-comments': comments,
   '024-notifications': notifications,
 };
 

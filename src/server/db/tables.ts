@@ -306,6 +306,17 @@ export interface Tables {
     unit_selling_price_cents: number;
     profit_cents: number;
   };
+  /** A thread's comments on records of any commented resource (migration 023, ADR 0028). */
+  comments: Stamped & {
+    id: Generated<number>;
+    record_resource: string;
+    record_id: number;
+    body: string;
+    author: string | null;
+    /** JSON array of the mentioned accounts' ids. */
+    mentions: Generated<string>;
+    created_at: number;
+  };
   tasks: Stamped & {
     id: Generated<number>;
     project_id: number;

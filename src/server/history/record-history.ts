@@ -12,6 +12,7 @@ import { queueLowStockNotices } from '../notifications/low-stock';
 
 /** The screen a record shows on: its own, or its parent's for a part (a funding's project). */
 export function scopeOf(resource: ServerResource, row: RowData): string {
+  if (resource.scope) return resource.scope(row);
   const on = resource.shownOn;
   return on
     ? historyScope(on.resource, Number(row[on.field]))

@@ -69,7 +69,8 @@ export function resourceService(db: Database, resource: ServerResource) {
     { field, expected }: { field: 'id' | 'ids'; expected?: Expected },
   ) {
     await inTransaction(db, async (trx) => {
-      await checkDeleteBounds(trx, resource, ids, field);
+      const kept = resource.trash !== false;
+      if (kept) await checkDeleteBounds(trx, resource, ids, field);
       const records = tableRepository(trx, resource);
       if (resource.parent) await claimParents(trx, resource, await records.findAll(ids), stamps);
       const claimed = await recordVersions(trx).claimAll(resource.table, ids, stamps, expected);
@@ -77,7 +78,7 @@ export function resourceService(db: Database, resource: ServerResource) {
       const missing = ids.find((id) => !byId.has(id));
       if (missing !== undefined) throw new Missing(missing);
       const rows = ids.map((id) => byId.get(id)!);
-      await keepDeleted(trx, resource, rows, stamps);
+      if (kept) await keepDeleted(trx, resource, rows, stamps);
       if (resource.remove) for (const row of rows) await resource.remove(trx, row);
       else await records.remove(ids);
       await searchIndex(trx).removed(resource, rows);

@@ -73,6 +73,16 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
    * is that screen's too, and it cannot be restored from the trash without that record.
    */
   shownOn?: { resource: ResourceName; field: string };
+  /**
+   * The screen whose History shows its writes, where no single `shownOn` field says it (a
+   * comment, on a record of any resource): a history scope (shared/history.ts).
+   */
+  scope?(row: RowData): string;
+  /**
+   * false: its delete keeps nothing in the trash (a comment its author deletes is gone; its
+   * history entry stays). Default: kept, as every record is.
+   */
+  trash?: false;
   /** What the history and the trash call a record, when not its `search` column. */
   title?(row: RowData): string;
   /** An update's action in the history when not "update" (a project's connect, disconnect). */

@@ -31,6 +31,8 @@ import apiTokenRoutes from './api-token-routes';
 import webhookRoutes from './webhook-routes';
 import notificationRoutes from './notification-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
+import commentRoutes from './comment-routes';
+import staffRoutes from './staff-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -72,4 +74,6 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(webhookRoutes);
   await app.register(notificationRoutes);
   await app.register(webhookDeliveryRoutes);
+  await app.register(commentRoutes);
+  await app.register(staffRoutes);
 }

@@ -5,6 +5,12 @@ import { searchIndexRepository } from '../repositories/search-index';
 import { searchWordsRepository } from '../repositories/search-words';
 import { trashRows } from '../repositories/trash-rows';
 import { type SearchEntry, allWords, indexedEntry } from './search-entry';
+import { commentsRepository } from '../repositories/comments';
+import { commentEntries } from '../comments/comment-entries';
+import { COMMENTED } from '../../shared/resources/comments';
+
+const commented = (resource: ServerResource) =>
+  (COMMENTED as readonly string[]).includes(resource.definition.name);
 
 /** The resources by name, to index what a restore brought back along with its record. */
 type Resources = Readonly<Record<string, ServerResource>>;
@@ -30,6 +36,25 @@ export function searchIndex(db: Database) {
     if (resource.searchable && rows.length) await put(await resource.searchable(db, rows));
   }
 
+  /**
+   * Comments stay for a restore when their record is deleted (ADR 0028), but are not found while
+   * it is gone: theirs, and those of what it took along (a project's tasks), whose entries open
+   * the deleted record.
+   */
+  async function removeComments(resource: ServerResource, ids: number[]) {
+    const comments = commentsRepository(db);
+    if (commented(resource))
+      await entries.remove('comments', await comments.idsOn(resource.definition.name, ids));
+    for (const along of resource.takesAlong ?? [])
+      if ((COMMENTED as readonly string[]).includes(along.resource))
+        await entries.remove('comments', await comments.openingOn(along.resource, ids));
+  }
+  /** The comments of records back from the trash, indexed again. */
+  async function indexComments(resource: string, ids: number[]) {
+    const kept = await commentsRepository(db).rowsOn(resource, ids);
+    await put(await commentEntries(db, kept as RowData[]));
+  }
+
   return {
     put,
     wrote,
@@ -39,6 +64,11 @@ export function searchIndex(db: Database) {
      * their delete took along (a project's tasks); a part's whole is indexed without it.
      */
     async removed(resource: ServerResource, rows: RowData[]) {
+      if (rows.length)
+        await removeComments(
+          resource,
+          rows.map((row) => row.id),
+        );
       if (!resource.searchable || rows.length === 0) return;
       if (resource.parent) return wrote(resource, rows);
       const along = (resource.takesAlong ?? []).map((a) => a.resource);
@@ -52,8 +82,16 @@ export function searchIndex(db: Database) {
     /** A record back from the trash, with what its delete took along (a project's tasks). */
     async restored(resources: Resources, resource: ServerResource, row: RowData) {
       await wrote(resource, [row]);
+      if (commented(resource)) await indexComments(resource.definition.name, [row.id]);
       for (const { table, field, resource: name } of resource.takesAlong ?? []) {
         const part = resources[name];
+        if (part && commented(part)) {
+          const back = await trashRows(db).referencing(table, field, [row.id]);
+          await indexComments(
+            name,
+            back.map((r) => r.id),
+          );
+        }
         // A part of the whole (a note's sections) is in the whole's entry already.
         if (part?.searchable && !part.parent)
           await wrote(part, await trashRows(db).referencing(table, field, [row.id]));

@@ -11,6 +11,7 @@ import { countingOnce, newestMatches, rareMatches } from './newest-matches';
 import type { QueryTerm } from '../repositories/search-word-index';
 import { wordsOf } from './fold';
 import { screenUrl } from './screen-urls';
+import { commentsRepository } from '../repositories/comments';
 import { TYPO_MIN, correctable, oneLetterOut, withinOneEdit } from './typos';
 
 /** Words past this many in a query are left out: 200 characters of one-letter words is noise. */
@@ -72,7 +73,13 @@ export async function runSearch(
   // Titles often fill the answer (a name typed from its start): the words' tiers only if not.
   if (take(await index.titled(typed.join(' '), limit, hidden)))
     fixes = await readingIndex(db, (db) => byWords(db, typed, { limit, hidden }, take));
-  return hits(await index.entries([...found]), [...found], typed, fixes.flat());
+  const entries = await index.entries([...found]);
+  // A comment's hit opens its record's screen: which resource that is, read for those found.
+  const commentIds = [...entries.values()]
+    .filter((entry) => entry.resource === 'comments')
+    .map((entry) => Number(entry.record_id));
+  const on = await commentsRepository(db).resourcesOf(commentIds);
+  return hits(entries, [...found], typed, fixes.flat(), on);
 }
 
 /** The tiers by words, in one read; answers what each typed word was corrected to. */
@@ -124,6 +131,7 @@ function hits(
   order: number[],
   typed: readonly string[],
   corrected: readonly string[],
+  commentsOn: ReadonlyMap<number, string>,
 ): SearchHit[] {
   const excerpt = excerpter(typed, corrected);
   // An entry removed between the reads (its record deleted meanwhile) is left out.
@@ -139,7 +147,7 @@ function hits(
         id,
         title: row.title,
         excerpt: excerpt(row.text),
-        url: screenUrl(resource, id, opens),
+        url: screenUrl(resource, id, opens, commentsOn.get(id) ?? null),
       },
     ];
   });

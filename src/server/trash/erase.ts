@@ -6,6 +6,7 @@ import { recordHistory } from '../history/record-history';
 import { pageRevisionsRepository } from '../repositories/page-revisions';
 import type { ResourceName } from '../../shared/resources/names';
 import { decodeSnapshot } from './snapshot';
+import { commentsRepository } from '../repositories/comments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A purge's batch: small, so that no transaction holds SQLite's write lock for long. */
@@ -53,11 +54,24 @@ export async function purgeExpired(db: Database, now: number, days: number): Pro
 async function recordErased(db: Database, taken: readonly Taken[], actor: string | null) {
   const stamps = { updated_at: Date.now(), updated_by: actor };
   for (const name of new Set(taken.map((entry) => entry.resource as ResourceName))) {
-    const rows = taken
+    const snapshots = taken
       .filter((entry) => entry.resource === name)
-      .map((entry) => ({ ...decodeSnapshot(entry.snapshot).row, id: entry.record_id }));
+      .map((entry) => ({ ...decodeSnapshot(entry.snapshot), id: entry.record_id }));
+    const rows = snapshots.map(({ row, id }) => ({ ...row, id }));
     await recordHistory(db, SERVER_RESOURCES[name]).wroteAll('erase', rows, stamps);
     // A page's kept versions (migration 018) go with it: erased means its text is nowhere.
     if (name === 'pages') await pageRevisionsRepository(db).erase(rows.map((r) => r.id));
+    // Its comments, kept for a restore (ADR 0028), go with it too, and those of what its delete
+    // took along (a project's tasks).
+    const comments = commentsRepository(db);
+    await comments.erase(
+      name,
+      rows.map((r) => r.id),
+    );
+    for (const { table, resource } of SERVER_RESOURCES[name].takesAlong ?? [])
+      await comments.erase(
+        resource,
+        snapshots.flatMap((s) => (s.along[table] ?? []).map((r) => r.id)),
+      );
   }
 }

@@ -4,6 +4,8 @@ import { dashboardActions, homePath } from '../features/dashboard/dashboard-scre
 import { Palette } from '../features/palette/palette';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { RecordHistorySlot } from '../kit/record-history';
+import { RecordCommentsSlot } from '../kit/record-comments';
+import { CommentsToggle } from '../features/comments/comments-toggle';
 import { useAppSelector } from '../store/hooks';
 import { accountScreen, adminScreens, superuserScreens, userScreens } from './dashboard-screens';
 import { RememberedHistory } from './remembered-history';
@@ -24,21 +26,24 @@ export default function DashboardRoutes() {
   // The palette opens what this role's screens offer; only admins and superusers search records.
   const palette = <Palette actions={dashboardActions(screens)} search={admin && !setupFirst} />;
   // Every detail screen's History card is the history feature's panel (kit/record-history.tsx),
-  // which also remembers the record as recently opened.
+  // which also remembers the record as recently opened; a row's comments (a task's) are the
+  // comments feature's toggle, for staff only.
   return (
     <RecordHistorySlot.Provider value={RememberedHistory}>
-      <Routes>
-        <Route
-          element={
-            <DashboardLayout screens={screens} palette={palette} bell={<NotificationBell />} />
-          }
-        >
-          {screens.map((screen) => (
-            <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
-          ))}
-          <Route path="*" element={<Navigate to={home} replace />} />
-        </Route>
-      </Routes>
+      <RecordCommentsSlot.Provider value={admin ? CommentsToggle : null}>
+        <Routes>
+          <Route
+            element={
+              <DashboardLayout screens={screens} palette={palette} bell={<NotificationBell />} />
+            }
+          >
+            {screens.map((screen) => (
+              <Route key={screen.path} path={`${screen.path}/*`} element={screen.element} />
+            ))}
+            <Route path="*" element={<Navigate to={home} replace />} />
+          </Route>
+        </Routes>
+      </RecordCommentsSlot.Provider>
     </RecordHistorySlot.Provider>
   );
 }

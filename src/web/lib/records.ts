@@ -6,8 +6,11 @@ import type { ResourceName } from '../../shared/resources/names';
  * themselves keep their own paths (only the addresses are repeated here, as strings).
  */
 
-/** A resource's name, "users" (accounts, in the history) or "waitlist" (an address removed). */
-export type RecordResource = ResourceName | 'users' | 'waitlist';
+/**
+ * A resource's name, "users" (accounts, in the history), "waitlist" (an address removed) or
+ * "comments" (a record's comment, in its history and the search).
+ */
+export type RecordResource = ResourceName | 'users' | 'waitlist' | 'comments';
 
 /** One and many: "funding" and "fundings", for "2 fundings" and "funding “Grant”". */
 export const RECORD_NOUNS: Record<RecordResource, readonly [one: string, other: string]> = {
@@ -24,6 +27,7 @@ export const RECORD_NOUNS: Record<RecordResource, readonly [one: string, other: 
   tools: ['tool', 'tools'],
   users: ['account', 'accounts'],
   waitlist: ['waitlist address', 'waitlist addresses'],
+  comments: ['comment', 'comments'],
 };
 
 const isRecordResource = (name: string): name is RecordResource => name in RECORD_NOUNS;

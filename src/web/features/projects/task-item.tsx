@@ -1,4 +1,5 @@
 import type { Task } from '../../../shared/resources/tasks';
+import { RecordComments } from '../../kit/record-comments';
 import { EditDeleteButtons } from './edit-row-parts';
 
 interface Props {
@@ -16,7 +17,8 @@ interface Props {
 
 /**
  * One task: its selection box (for the bulk bar), its done box, which saves at once, its name
- * and description, then Edit and Delete. The selection box sits apart, in a column of its own.
+ * and description with its "Comments (n)", then Edit and Delete. The selection box sits apart, in
+ * a column of its own.
  */
 export function TaskItem({ task, boxId, selected, ...on }: Props) {
   const textId = `${boxId}-text`;
@@ -46,6 +48,7 @@ export function TaskItem({ task, boxId, selected, ...on }: Props) {
             {task.description}
           </p>
         ) : null}
+        <RecordComments resource="tasks" id={task.id} name={task.name} />
       </div>
       <div className="project-task__tools">
         <EditDeleteButtons
