@@ -64,6 +64,8 @@ function expectedLimit(route: RouteAccess & { body: boolean }): number {
   const bulk = new RegExp(`^${API}/(\\w+)/bulk-(delete|update)$`).exec(route.url);
   if (bulk?.[2] === 'delete' || route.url.endsWith('/bulk-restore')) return 64 * KiB;
   if (bulk) return expectedLimit({ ...route, url: `${API}/${bulk[1]}/:id` });
+  // A comment: a record's text (ADR 0028), on any record or on its own.
+  if (/\/comments$|^\/api\/v1\/comments\/:id$/.test(route.url)) return 64 * KiB;
   const resource = new RegExp(`^${API}/(\\w+)(/:id)?$`).exec(route.url)?.[1] ?? '';
   if (!(RESOURCE_NAMES as readonly string[]).includes(resource)) return 16 * KiB;
   // An image as a data URL (a page's cover too), or a note with all its sections.

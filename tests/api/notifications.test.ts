@@ -72,6 +72,33 @@ describe('notifications', () => {
     );
   });
 
+  it('tell whom a comment newly mentions, never its author', async () => {
+    const client = await create<{ id: number }>(su, 'clients', {
+      client: { organization_name: 'Mention Ltd' },
+    });
+    const said = await su.post(`${API}/clients/${client.id}/comments`, {
+      comment: { body: 'Check the wiring, @admin (and @superuser, me).' },
+    });
+    expectStatus(said, 201);
+    const [told] = (await waitFor(admin, 'superuser mentioned')).items;
+    expect(told).toMatchObject({
+      type: 'mention',
+      resource: 'clients',
+      record_id: client.id,
+      text: 'superuser mentioned you: “Check the wiring, @admin (and @superuser, me).”',
+      actor: 'superuser',
+    });
+    // An edit that keeps @admin tells nobody again.
+    const id = (said.json() as { id: number }).id;
+    expectStatus(
+      await su.put(`${API}/comments/${id}`, { comment: { body: 'Still @admin, now done.' } }),
+      200,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // a sender's round more
+    expect((await waitFor(admin, 'superuser mentioned')).items).toHaveLength(1);
+    expect((await mine(su)).items.filter((n) => n.type === 'mention')).toEqual([]);
+  });
+
   it('are each person’s own: an ordinary user hears of no stock', async () => {
     const { put } = await lowItem('Solder');
     await put(0);

@@ -11,6 +11,7 @@ import type { RowData } from '../repositories/table-repository';
 import { commentEntries, commentedTable } from '../comments/comment-entries';
 import { rowExists } from '../repositories/table-repository';
 import { notFound } from '../http-error';
+import { queueMentionNotices } from '../notifications/mentions';
 
 /** What a 404 calls the record a comment is on. */
 export const RECORD_NOUN: Record<CommentedResource, string> = {
@@ -73,6 +74,8 @@ export const comments = serverResource({
     if (!(await rowExists(db, commentedTable(on), Number(values.record_id))))
       throw notFound(capitalized(RECORD_NOUN[on]));
   },
+  // Whom it newly mentions hears of it, in its transaction (ADR 0029).
+  afterWrite: queueMentionNotices,
   toRow: (input) => ({
     ...(input.body !== undefined && { body: input.body }),
     ...(input.mentions !== undefined && { mentions: JSON.stringify(input.mentions) }),
