@@ -44,6 +44,8 @@ const DECLARED: Record<string, Access> = {
   // My account and My projects: every signed-in user, each about their own account only.
   'PUT /api/v1/account/password': 'signedIn',
   'GET /api/v1/my-projects': 'signedIn',
+  // Who a task can be assigned to: every staff member may read it.
+  'GET /api/v1/staff': 'admin',
   // The superuser route group (product.md §6): the Users screen.
   'GET /api/v1/users': 'superuser',
   'GET /api/v1/users/:id': 'superuser',

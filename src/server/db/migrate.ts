@@ -22,6 +22,7 @@ import * as pageRevisions from './migrations/018-page-revisions';
 import * as mail from './migrations/019-mail';
 import * as apiTokens from './migrations/020-api-tokens';
 import * as webhooks from './migrations/021-webhooks';
+import * as taskAssignees from './migrations/022-task-assignees';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '019-mail': mail,
   '020-api-tokens': apiTokens,
   '021-webhooks': webhooks,
+  '022-task-assignees': taskAssignees,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,7 @@ import registrationRoutes from './registration-routes';
 import usersRoutes from './users-routes';
 import accountRoutes from './account-routes';
 import myProjectsRoutes from './my-projects-routes';
+import staffRoutes from './staff-routes';
 import twoStepRoutes from './two-step-routes';
 import historyRoutes from './history-routes';
 import trashRoutes from './trash-routes';
@@ -51,6 +52,7 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(myProjectsRoutes);
+  await app.register(staffRoutes);
   await app.register(twoStepRoutes);
   await app.register(historyRoutes);
   await app.register(trashRoutes);

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { taskFields, type Task } from '../../../shared/resources/tasks';
+import { formValues } from '../../../shared/resources/field-table';
+import { taskFields, taskTable, type Task } from '../../../shared/resources/tasks';
 import { failedSave } from '../../kit/failure';
 import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
@@ -14,7 +15,7 @@ const LABELS = labelsOf(TASK_FIELDS);
 /** In the list, the description takes fewer rows than on New task. */
 const FIELDS = TASK_FIELDS.map((field) => (field.rows ? { ...field, rows: 3 } : field));
 
-const valuesOf = (task: Task): TaskValues => ({ name: task.name, description: task.description });
+const valuesOf = (task: Task): TaskValues => formValues(taskTable, task);
 
 interface Props {
   task: Task;
