@@ -7,7 +7,8 @@ import { KitForm } from '../../kit/kit-form';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { TASK_FIELDS, labelsOf, type TaskValues } from './project-fields';
+import { assigneeOptions, useStaff } from '../../kit/use-staff';
+import { TASK_FIELDS, labelsOf, taskFieldsWith, type TaskValues } from './project-fields';
 
 const tasks = resources.tasks.actions;
 const TASK_FORM = taskFields.omit({ project_id: true });
@@ -31,6 +32,7 @@ interface Props {
  */
 export function TaskEdit({ task, version, onClose }: Props) {
   const dispatch = useAppDispatch();
+  const fields = taskFieldsWith(assigneeOptions(useStaff()), FIELDS);
   const form = useResourceForm({
     initial: valuesOf(task),
     schema: TASK_FORM,
@@ -70,7 +72,7 @@ export function TaskEdit({ task, version, onClose }: Props) {
         }
       >
         <FormFields
-          fields={FIELDS}
+          fields={fields}
           values={form.values}
           errors={form.errors}
           onChange={form.setValue}
