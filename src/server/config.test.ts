@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TIME_ZONE as an IANA name, UTC by default', () => {
+    expect(loadConfig({}).TIME_ZONE).toBe('UTC');
+    expect(loadConfig({ TIME_ZONE: 'Europe/Berlin' }).TIME_ZONE).toBe('Europe/Berlin');
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /^Invalid configuration: TIME_ZONE must be an IANA time zone name/,
+    );
+  });
+
   it('reads TRUST_PROXY as a hop count or the proxies, never "every hop"', () => {
     const trust = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).TRUST_PROXY;
     for (const off of ['off', '0', 'false', 'no', 'OFF']) expect(trust(off)).toBe(false);

@@ -47,6 +47,16 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A name Intl knows as a time zone (Europe/Berlin, UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const databaseUrl = z
   .string()
   .trim()
@@ -98,6 +108,15 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(5_000).default(1_000),
   // Deleted records stay restorable this many days, then the server erases them.
   TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * The company's time zone (an IANA name such as Europe/Berlin): the day it is there decides
+   * which tasks are overdue.
+   */
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: 'must be an IANA time zone name such as Europe/Berlin or UTC' })
+    .default('UTC'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -127,3 +127,20 @@ export const idSchema = z
     ctx.addIssue({ code: 'custom', message: ID_MESSAGE });
     return z.NEVER;
   });
+
+/**
+ * An id that may be left unset (a task's assignee): null, or empty text from a form, clears it;
+ * otherwise the id as `idSchema` takes it.
+ */
+export const optionalId = () =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: ID_MESSAGE })
+    .transform((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v))
+    .pipe(idSchema.nullable());
+
+/** A calendar date that may be left unset (a task's due date): null or empty text clears it. */
+export const optionalDate = () =>
+  z
+    .union([z.string(), z.null()], { error: 'must be a date written YYYY-MM-DD' })
+    .transform((v) => (v === null || v.trim() === '' ? null : v))
+    .pipe(isoDate().nullable());

@@ -40,6 +40,8 @@ export const sessionResponseSchema = z.object({
   two_step_setup_required: z.literal(true).optional(),
   /** Signed in: the days a deleted record waits in the trash before the server erases it. */
   trash_days: z.number().int().optional(),
+  /** Signed in: the company's time zone (TIME_ZONE), whose date decides what is overdue. */
+  time_zone: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

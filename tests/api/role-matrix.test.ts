@@ -45,6 +45,8 @@ const DECLARED: Record<string, Access> = {
   // My account and My projects: every signed-in user, each about their own account only.
   'PUT /api/v1/account/password': 'signedIn',
   'GET /api/v1/my-projects': 'signedIn',
+  // Who a task can be assigned to, and a comment mention: every staff member may read it.
+  'GET /api/v1/staff': 'admin',
   // The superuser route group (product.md §6): the Users screen.
   'GET /api/v1/users': 'superuser',
   'GET /api/v1/users/:id': 'superuser',
@@ -109,8 +111,6 @@ const DECLARED: Record<string, Access> = {
   'PUT /api/v1/comments/:id': 'admin',
   'GET /api/v1/comments/counts': 'admin',
   'DELETE /api/v1/comments/:id': 'admin',
-  // Who a comment can mention: any staff member may read it.
-  'GET /api/v1/staff': 'admin',
 };
 
 const pinned = (r: RouteAccess): Access | undefined =>

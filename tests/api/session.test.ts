@@ -27,6 +27,7 @@ describe('POST /session', () => {
         superuser: false,
       },
       trash_days: 30,
+      time_zone: 'UTC',
     });
     const check = await c.get('/session');
     expect(check.json()).toMatchObject({

@@ -5,6 +5,7 @@ import { expect, test, POSTGRES_SMOKE } from './fixtures';
 
 const ADMIN_NAV = [
   'Overview',
+  'My work',
   'Clients',
   'Projects',
   'Inventory',

@@ -49,7 +49,8 @@ test('keyboard only: find a record and open it, see it first among the records o
   await expect(page.getByLabel('Search clients')).toBeFocused();
   await page.keyboard.press('Control+k');
   await expect(combobox(page)).toBeFocused();
-  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+  // Nothing typed: My work is the first entry.
+  await expect(selected(page)).toHaveText('Go to My work');
 
   await page.keyboard.type('fjordline mar');
   const clients = palette(page).getByRole('group', { name: 'Clients' });
@@ -73,11 +74,13 @@ test('keyboard only: find a record and open it, see it first among the records o
   await loaded(page);
   await expect(page.getByLabel('Name of organization', { exact: true })).toHaveValue(name);
 
-  // Nothing typed: the records this user opened last, the newest first and selected.
+  // Nothing typed: My work, then the records this user opened last, the newest first.
   await page.keyboard.press('Control+k');
   await expect(combobox(page)).toHaveValue('');
   const recent = palette(page).getByRole('group', { name: 'Recently opened' });
   await expect(recent.getByRole('option').first()).toHaveText(new RegExp(`^${name}`));
+  await expect(selected(page)).toHaveText('Go to My work');
+  await page.keyboard.press('ArrowDown');
   await expect(selected(page)).toHaveText(new RegExp(`^${name}`));
 
   // An action by its words.

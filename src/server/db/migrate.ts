@@ -22,6 +22,7 @@ import * as pageRevisions from './migrations/018-page-revisions';
 import * as mail from './migrations/019-mail';
 import * as apiTokens from './migrations/020-api-tokens';
 import * as webhooks from './migrations/021-webhooks';
+import * as taskAssignees from './migrations/022-task-assignees';
 import * as comments from './migrations/023-comments';
 import * as notifications from './migrations/024-notifications';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '019-mail': mail,
   '020-api-tokens': apiTokens,
   '021-webhooks': webhooks,
+  '022-task-assignees': taskAssignees,
   '023-comments': comments,
   '024-notifications': notifications,
 };

@@ -323,6 +323,9 @@ export interface Tables {
     name: string;
     description: string;
     completed: number;
+    /** The staff account it is assigned to, and the day it is due (migration 022). */
+    assignee_id: Generated<number | null>;
+    due_on: Generated<string | null>;
   };
   notes: Stamped & { id: Generated<number>; title: string };
   sections: Stamped & {

@@ -22,12 +22,16 @@ export function fieldChanges(
   parts: readonly string[] = [],
 ): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const [field, to] of Object.entries(after)) {
+  for (const [field, value] of Object.entries(after)) {
     if (NOT_FIELDS.has(field) || !sent.has(ONLY_CHANGED[field] ?? field)) continue;
-    const from = before[field];
     if (ONLY_CHANGED[field]) {
-      if (from !== to) changes.push({ field: ONLY_CHANGED[field], changed: true });
-    } else if (plain(to) && plain(from) && from !== to) {
+      if (before[field] !== value) changes.push({ field: ONLY_CHANGED[field], changed: true });
+      continue;
+    }
+    // A field an answer leaves out while unset (a task's due date) was, or is now, null.
+    const from = before[field] ?? null;
+    const to = value ?? null;
+    if (plain(to) && plain(from) && from !== to) {
       changes.push({ field, from, to });
     }
   }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { Stamps } from '../repositories/record-versions';
 import type { RowData } from '../repositories/table-repository';
-import { usersRepository } from '../repositories/users';
+import { staffRepository } from '../repositories/staff';
 import type { ServerResource } from '../resource-engine/server-resource';
 import { lowStockCrossings } from '../webhooks/record-events';
 import { queueNotifications } from './queue';
@@ -20,7 +20,7 @@ export async function queueLowStockNotices(
 ) {
   const crossed = lowStockCrossings(resource, writes);
   if (!crossed.length) return;
-  const userIds = await usersRepository(db).staffIds();
+  const userIds = await staffRepository(db).ids();
   await queueNotifications(
     db,
     stamps.updated_at,

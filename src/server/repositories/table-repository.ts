@@ -10,13 +10,14 @@ export type RowData = Record<string, unknown> & { id: number };
 /**
  * The list's order, ending in id, all one direction (keyset paging compares them as one row).
  * `lower`: a text column sorted case-insensitively; `text`: a text column; `bigint`: an int8
- * column (the ms timestamps); else an int4 column (ids, indexes, flags). A cursor's values are
+ * column (the ms timestamps); `date`: a YYYY-MM-DD text column that may be null, sorted after
+ * every date when null; else an int4 column (ids, indexes, flags). A cursor's values are
  * checked against these types before they reach the SQL (fitsCursor).
  */
 export type OrderBy = readonly (readonly [
   column: string,
   direction: 'asc' | 'desc',
-  kind?: 'lower' | 'text' | 'bigint',
+  kind?: 'lower' | 'text' | 'bigint' | 'date',
 ])[];
 type SortKind = OrderBy[number][2];
 export type ListOptions = {
@@ -39,6 +40,9 @@ export type ListOptions = {
   published?: { state: 'draft' | 'scheduled' | 'published'; now: number };
 };
 
+/** A `date` sort key's value where the column is null: after every real date. */
+const NO_DATE = '9999-12-31';
+
 /** Every record's version and last change (migration 008), in every list. */
 const STAMP_COLUMNS = ['version', 'updated_at', 'updated_by'] as const;
 
@@ -55,10 +59,13 @@ export type TableSpec = {
 
 /**
  * A list's flag: a column at or below another that is set (low stock: the quantity at or below
- * the threshold), or a column that is null (a project without a client).
+ * the threshold), a column that is null (a project without a client), or a column of one value
+ * (an open task: not completed).
  */
 export type ListFlag = { description: string } & (
-  { column: string; atOrBelow: string } | { column: string; isNull: true }
+  | { column: string; atOrBelow: string }
+  | { column: string; isNull: true }
+  | { column: string; equals: number }
 );
 
 /**
@@ -75,9 +82,12 @@ export function tableRepository(database: Database, spec: TableSpec) {
     throw new Error(`${table}: a list's order must end in id and keep one direction`);
   /** The sort key expressions, on `from` (the table, or the joined copy of it). */
   const keys = (from: string) =>
-    spec.orderBy.map(([column, , kind]) =>
-      kind === 'lower' ? sql`lower(${sql.ref(`${from}.${column}`)})` : sql.ref(`${from}.${column}`),
-    );
+    spec.orderBy.map(([column, , kind]) => {
+      const ref = sql.ref(`${from}.${column}`);
+      if (kind === 'lower') return sql`lower(${ref})`;
+      // No date is later than any date: the key is never null, so the cursor compares it.
+      return kind === 'date' ? sql`coalesce(${ref}, ${sql.lit(NO_DATE)})` : ref;
+    });
 
   const search = (q: string) => searchConditions(table, spec.search, q.toLowerCase(), sqlite);
 
@@ -90,9 +100,11 @@ export function tableRepository(database: Database, spec: TableSpec) {
       query =
         'isNull' in flag
           ? query.where(sql.ref(flag.column), 'is', null)
-          : query
-              .where(sql.ref(flag.atOrBelow), 'is not', null)
-              .where(sql.ref(flag.column), '<=', sql.ref(flag.atOrBelow));
+          : 'equals' in flag
+            ? query.where(sql.ref(flag.column), '=', flag.equals)
+            : query
+                .where(sql.ref(flag.atOrBelow), 'is not', null)
+                .where(sql.ref(flag.column), '<=', sql.ref(flag.atOrBelow));
     }
     if (options.ids) query = query.where(sql.ref(`${table}.id`), 'in', options.ids);
     if (options.published) {
@@ -339,7 +351,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Whether a column of this sort kind can hold `value` in both databases. */
 function fitsColumn(kind: SortKind, value: CursorKey | undefined): boolean {
-  if (kind === 'lower' || kind === 'text')
+  if (kind === 'lower' || kind === 'text' || kind === 'date')
     return (
       typeof value === 'string' &&
       value.length <= TEXT_KEY_MAX &&

@@ -40,17 +40,6 @@ export function usersRepository(db: Database) {
         .where(field === 'username' ? 'username_key' : 'email_key', '=', loginKey(value))
         .executeTakeFirst(),
     list: () => db.selectFrom('users').selectAll().orderBy('id').execute(),
-    /** The ids of enabled staff accounts (admins and superusers): who hears of low stock. */
-    staffIds: async (): Promise<number[]> =>
-      (
-        await db
-          .selectFrom('users')
-          .select('id')
-          .where((e) => e.or([e('admin', '=', 1), e('superuser', '=', 1)]))
-          .where('disabled', '=', 0)
-          .orderBy('id')
-          .execute()
-      ).map((row) => row.id),
     create: (
       user: {
         username: string;

@@ -55,7 +55,8 @@ export function registerExportRoute(
         string,
         unknown
       >;
-      const { where, flags, status } = filters.split(rest);
+      const me = (await request.currentUser())?.id;
+      const { where, flags, status, order } = filters.split(rest, me);
       // The public's CSV of pages holds what the public sees: published pages only.
       const { staff } = await audienceOf(request, resource);
       const published = publishedFilter(resource, staff, status);
@@ -64,7 +65,7 @@ export function registerExportRoute(
         for (;;) {
           const page = await service.list(
             {
-              ...{ q, ids, limit: EXPORT_BATCH, offset: 0, after, where, flags, published },
+              ...{ q, ids, limit: EXPORT_BATCH, offset: 0, after, where, flags, order, published },
               withoutTotal: true,
             },
             true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../shared/fields';
+import { idSchema, parseId } from '../../shared/fields';
 import type { PageState } from '../../shared/resources/pages';
 import type { ServerResource } from './server-resource';
 import { statusQuery } from './visibility';
@@ -10,25 +10,41 @@ const flagQuery = z
   .transform((v) => v === 'true')
   .optional();
 
+/** `?assignee=me` or an account's id (a resource's `byAccount`). */
+const accountQuery = z.string().transform((value, ctx) => {
+  const id = value === 'me' ? 'me' : parseId(value);
+  if (id === undefined) ctx.addIssue({ code: 'custom', message: 'must be me or an account id' });
+  return id ?? z.NEVER;
+});
+
 /**
  * What narrows a resource's list beyond ?q=, for its JSON and its CSV alike: a parent's id
- * (`?project_id=`) and its flags (`?low_stock=true`). `shape` extends the query's schema; `split`
- * sorts a parsed query into the list's `where` and `flags`.
+ * (`?project_id=`), its flags (`?low_stock=true`) and an account (`?assignee=me`). `shape` extends
+ * the query's schema; `split` sorts a parsed query into the list's `where` and `flags`, with `me`
+ * as the signed-in account's id, and says whether the list is in its by-account order.
  */
 export function listFilters(resource: ServerResource) {
   const flagSpecs = Object.entries(resource.flags ?? {});
   const flagNames = flagSpecs.map(([name]) => name);
+  const { byAccount } = resource;
   const shape = {
     ...Object.fromEntries(resource.definition.filters.map((f) => [f, idSchema.optional()])),
     ...Object.fromEntries(flagSpecs.map(([f, flag]) => [f, flagQuery.describe(flag.description)])),
     ...(resource.publishes && { status: statusQuery }),
+    ...(byAccount && {
+      [byAccount.param]: accountQuery.optional().describe(byAccount.description),
+    }),
   };
-  function split({ status, ...rest }: Record<string, unknown>) {
+  function split({ status, ...rest }: Record<string, unknown>, me?: number) {
     const flags = flagNames.filter((f) => rest[f] === true);
     const where = Object.fromEntries(
-      Object.entries(rest).filter(([key]) => !flagNames.includes(key)),
+      Object.entries(rest).filter(([key]) => !flagNames.includes(key) && key !== byAccount?.param),
     );
-    return { where, flags, status: status as PageState | undefined };
+    const account = byAccount && rest[byAccount.param];
+    // No one signed in has no "me" (a token always has its account): no id matches 0.
+    if (account !== undefined) where[byAccount!.column] = account === 'me' ? (me ?? 0) : account;
+    const order = account !== undefined ? ('byAccount' as const) : undefined;
+    return { where, flags, status: status as PageState | undefined, order };
   }
   return { shape, split };
 }

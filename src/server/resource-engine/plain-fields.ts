@@ -5,10 +5,12 @@ import type { RowData } from '../repositories/table-repository';
 import { ownEntries } from '../search/search-entry';
 
 /** A column's value as its field's output type says (SQLite and pg return numbers differently). */
-const FROM_COLUMN: Record<OutputType, (value: unknown) => string | number | null> = {
+const FROM_COLUMN: Record<OutputType, (value: unknown) => string | number | null | undefined> = {
   text: (value) => String(value ?? ''),
   number: (value) => Number(value),
   'number or null': (value) => (value == null ? null : Number(value)),
+  'number if set': (value) => (value == null ? undefined : Number(value)),
+  'text if set': (value) => (value == null ? undefined : String(value)),
 };
 
 type PlainEntity<T extends FieldTable> = {

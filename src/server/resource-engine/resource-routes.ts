@@ -57,12 +57,15 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
       const { q, limit, offset, after, ...rest } = request.query as unknown as z.output<
         typeof listQuery
       >;
-      const { where, flags, status } = filters.split(rest);
+      const me = (await request.currentUser())?.id;
+      const { where, flags, status, order } = filters.split(rest, me);
       const audience = await audienceOf(request, resource);
+      // `?assignee=me` is a different list for each account: the key names whose.
+      const mine = order ? `&me=${me ?? 0}` : '';
       return sendCached(
         request,
         reply,
-        `${base}?${queryKey(request.query)}${audience.key}`,
+        `${base}?${queryKey(request.query)}${mine}${audience.key}`,
         listTables,
         async () => {
           const { items, total, next } = await service.list({
@@ -72,6 +75,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
             after,
             where,
             flags,
+            order,
             published: publishedFilter(resource, audience.staff, status),
           });
           return {

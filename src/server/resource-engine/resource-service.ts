@@ -35,6 +35,9 @@ export type Refused = { refused: 'stale' | 'missing' };
  */
 export function resourceService(db: Database, resource: ServerResource) {
   const repo = tableRepository(db, resource);
+  // One account's records, in their own order (a person's tasks by due date).
+  const byAccountRepo =
+    resource.byAccount && tableRepository(db, { ...resource, orderBy: resource.byAccount.orderBy });
   const label = recordNoun(resource.definition);
 
   /** Answers' records; `withVersion`: each with its version too (an export's rows). */
@@ -87,10 +90,11 @@ export function resourceService(db: Database, resource: ServerResource) {
   }
 
   return {
-    async list(options: ListOptions, withVersion = false) {
-      if (options.after && !repo.fitsCursor(options.after))
+    async list(options: ListOptions & { order?: 'byAccount' }, withVersion = false) {
+      const lister = (options.order === 'byAccount' && byAccountRepo) || repo;
+      if (options.after && !lister.fitsCursor(options.after))
         throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
-      const { rows, total, next } = await repo.list(options);
+      const { rows, total, next } = await lister.list(options);
       return { items: await entities(rows, withVersion), total, next };
     },
     async show(id: number): Promise<OneRecord> {

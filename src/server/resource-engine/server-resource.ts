@@ -5,7 +5,7 @@ import type { FieldChange, HistoryAction } from '../../shared/history';
 import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
 import type { Access } from '../plugins/access';
-import type { RowData, TableSpec } from '../repositories/table-repository';
+import type { OrderBy, RowData, TableSpec } from '../repositories/table-repository';
 import type { Stamps } from '../repositories/record-versions';
 import type { SearchEntry } from '../search/search-entry';
 import { errorResponses } from '../http-error';
@@ -61,6 +61,12 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
    */
   embedTables?: readonly TableName[];
   detailTables?: readonly TableName[];
+  /**
+   * A list narrowed to one account's records (`?assignee=me`, or an account's id): its query
+   * parameter, the column naming the account, and the order such a list is in (a person's work
+   * by due date), keyset-paged by that order.
+   */
+  byAccount?: { param: string; column: string; description: string; orderBy: OrderBy };
   /** Who may list and show; writes always need an admin. Default: admin. */
   readAccess?: Access;
   /**

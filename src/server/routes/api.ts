@@ -11,6 +11,7 @@ import registrationRoutes from './registration-routes';
 import usersRoutes from './users-routes';
 import accountRoutes from './account-routes';
 import myProjectsRoutes from './my-projects-routes';
+import staffRoutes from './staff-routes';
 import twoStepRoutes from './two-step-routes';
 import historyRoutes from './history-routes';
 import trashRoutes from './trash-routes';
@@ -32,7 +33,6 @@ import webhookRoutes from './webhook-routes';
 import notificationRoutes from './notification-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
 import commentRoutes from './comment-routes';
-import staffRoutes from './staff-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
@@ -54,6 +54,7 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(myProjectsRoutes);
+  await app.register(staffRoutes);
   await app.register(twoStepRoutes);
   await app.register(historyRoutes);
   await app.register(trashRoutes);
@@ -75,5 +76,4 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(notificationRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(commentRoutes);
-  await app.register(staffRoutes);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types';
+import type { Config } from '../config';
 import { loginSchema, sessionResponseSchema, type SessionUser } from '../../shared/session';
 import { HttpError, errorResponses } from '../http-error';
 import { verifyPassword } from '../auth/passwords';
@@ -12,9 +13,12 @@ import { ACCOUNT_DISABLED } from '../plugins/session';
 
 const messageSchema = z.object({ message: z.string() });
 
-/** The session answers of a server whose trash keeps a deleted record `trashDays` days. */
+/**
+ * The session answers of a server whose trash keeps a deleted record `trashDays` days, in the
+ * company's `timeZone`.
+ */
 export const sessionAnswers =
-  (trashDays: number) =>
+  ({ TRASH_DAYS: trashDays, TIME_ZONE: timeZone }: Pick<Config, 'TRASH_DAYS' | 'TIME_ZONE'>) =>
   (message: string, user: SessionUser | null, setupRequired = false) => ({
     message,
     active: user !== null,
@@ -23,7 +27,7 @@ export const sessionAnswers =
     user,
     ...(setupRequired && { two_step_setup_required: true as const }),
     // Signed in: how long the trash keeps what this user deletes, which the screens say.
-    ...(user && { trash_days: trashDays }),
+    ...(user && { trash_days: trashDays, time_zone: timeZone }),
   });
 
 /** The session lives at the server root (product.md §7): sign in, check, sign out. */
@@ -31,7 +35,7 @@ export default async function sessionRoutes(app: AppInstance) {
   const users = usersRepository(app.db);
   const throttle = loginThrottle(app.db);
   const pending = pendingSignIns(app.twoStep.repo, app.config.COOKIE_SECURE);
-  const answer = sessionAnswers(app.config.TRASH_DAYS);
+  const answer = sessionAnswers(app.config);
 
   app.post(
     '/session',

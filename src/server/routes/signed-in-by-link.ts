@@ -21,7 +21,7 @@ export async function signInAfterLink(
   const user = await usersRepository(app.db).findById(userId);
   if (!user) throw deadLink('unknown');
   if (user.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
-  const answer = sessionAnswers(app.config.TRASH_DAYS);
+  const answer = sessionAnswers(app.config);
   if (await app.twoStep.isOn(user.id)) {
     await pendingSignIns(app.twoStep.repo, app.config.COOKIE_SECURE).start(reply, user.id);
     const next = `${message} Enter the code from your authenticator app.`;

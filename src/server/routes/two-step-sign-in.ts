@@ -20,7 +20,7 @@ export default async function twoStepSignInRoutes(app: AppInstance) {
   const users = usersRepository(app.db);
   const throttle = loginThrottle(app.db);
   const pending = pendingSignIns(app.twoStep.repo, app.config.COOKIE_SECURE);
-  const answer = sessionAnswers(app.config.TRASH_DAYS);
+  const answer = sessionAnswers(app.config);
 
   app.post(
     '/session/two-step',

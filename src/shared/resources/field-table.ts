@@ -23,7 +23,7 @@ export type FieldRow = {
 export type FieldTable = Readonly<Record<string, FieldRow>>;
 
 export type FormHints = {
-  kind?: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'count';
+  kind?: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'count' | 'date' | 'select';
   /** A textarea's height in lines. */
   rows?: number;
   autoComplete?: string;
@@ -35,6 +35,12 @@ const OUTPUTS = {
   text: () => z.string(),
   number: () => z.number(),
   'number or null': () => z.number().nullable(),
+  /**
+   * A field added to a resource after its answers were specified (a task's assignee and due
+   * date): left out of an answer while unset, so a record without it answers as it always did.
+   */
+  'number if set': () => z.number().optional(),
+  'text if set': () => z.string().optional(),
 };
 export type OutputType = keyof typeof OUTPUTS;
 export type OutputSchema<T extends OutputType> = ReturnType<(typeof OUTPUTS)[T]>;
@@ -76,7 +82,7 @@ export const csvColumns = <T extends FieldTable>(table: T, names?: readonly (key
     .map(([field, row]) => ({
       label: row.label,
       field,
-      ...(row.output !== 'text' && { kind: 'number' as const }),
+      ...(row.output.startsWith('number') && { kind: 'number' as const }),
     }));
 
 /** The form's fields, in table order or the order named: name, label and how each reads. */

@@ -11,6 +11,7 @@ const labels = (screens: Parameters<typeof dashboardActions>[0]) =>
 describe("the palette's actions, from each role's screens", () => {
   it('gives admins a New form for each resource and every section, but not Users', () => {
     expect(labels(adminScreens)).toEqual([
+      'Go to My work',
       'New client',
       'New project',
       'New inventory item',

@@ -40,6 +40,9 @@ const AccountScreen = lazyScreen(
 const MyProjectsScreen = lazyScreen(
   async () => (await import('../features/my-projects/my-projects-screen')).MyProjectsScreen,
 );
+const MyWorkScreen = lazyScreen(
+  async () => (await import('../features/my-work/my-work-screen')).MyWorkScreen,
+);
 const UsersRoutes = lazyScreen(
   async () => (await import('../features/users/users-routes')).UsersRoutes,
 );
@@ -71,8 +74,8 @@ const screen = (
   path: string,
   title: string,
   element: DashboardScreen['element'],
-  { nav = true, create }: { nav?: boolean; create?: string } = {},
-): DashboardScreen => ({ path, title, nav, element, create });
+  { nav = true, create, pinned }: { nav?: boolean; create?: string; pinned?: boolean } = {},
+): DashboardScreen => ({ path, title, nav, element, create, ...(pinned && { pinned }) });
 
 /**
  * Where staff manage each resource: its own screens, or the name of the resource whose screen
@@ -151,16 +154,19 @@ const usersScreen = screen(
 const outboxScreen = screen('outbox', 'Outbox', <OutboxScreen />);
 /** Which programs are told of which events, and how each delivery went: superusers only. */
 const webhooksScreen = screen('webhooks', 'Webhooks', <WebhooksRoutes />, { create: 'webhook' });
+/** The signed-in person's open tasks across projects: the palette's first entry. */
+const myWorkScreen = screen('my-work', 'My work', <MyWorkScreen />, { pinned: true });
 /** The overview's "New…" offers every New form of the role's other screens. */
 const overview = (others: DashboardScreen[]) =>
   screen('overview', 'Overview', <OverviewScreen newForms={newFormActions(others)} />);
 
 /**
- * Admins: the overview, every resource's screens, the waitlist, the activity log and the trash,
+ * Admins: the overview, My work, every resource's screens, the waitlist, the activity log and the trash,
  * then My account.
  */
 export const adminScreens: DashboardScreen[] = [
   overview(resourceList),
+  myWorkScreen,
   ...resourceList,
   ...adminTools,
   accountScreen,
@@ -172,6 +178,7 @@ export const adminScreens: DashboardScreen[] = [
  */
 export const superuserScreens: DashboardScreen[] = [
   overview([...resourceList, usersScreen]),
+  myWorkScreen,
   ...resourceList,
   ...adminTools,
   usersScreen,

@@ -108,11 +108,12 @@ describe('session guards', () => {
 });
 
 describe('dashboard routes by role', () => {
-  it('gives an admin the eight sections, the waitlist, the activity, the trash and My account; /dashboard is the overview', async () => {
+  it('gives an admin My work, the eight sections, the waitlist, the activity, the trash and My account; /dashboard is the overview', async () => {
     const { path } = renderApp('/dashboard', signedInAs('admin'));
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
     expect(navLinks()).toEqual([
       'Overview',
+      'My work',
       'Clients',
       'Projects',
       'Inventory',

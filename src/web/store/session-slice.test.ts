@@ -38,6 +38,7 @@ describe('session reducer', () => {
       user: null,
       checked: false,
       trashDays: 30,
+      timeZone: 'UTC',
     });
   });
 
@@ -50,12 +51,17 @@ describe('session reducer', () => {
       user: admin.user,
       checked: true,
       trashDays: 30,
+      timeZone: 'UTC',
     });
     expect(state).not.toHaveProperty('message');
   });
 
   it('keeps the trash days a signed-in answer tells, and the default until one does', () => {
-    const told = sessionReducer(initialSessionState, setSession({ ...admin, trash_days: 7 }));
+    const told = sessionReducer(
+      initialSessionState,
+      setSession({ ...admin, trash_days: 7, time_zone: 'Europe/Berlin' }),
+    );
+    expect(told.timeZone).toBe('Europe/Berlin');
     expect(told.trashDays).toBe(7);
     // A signed-out answer says nothing of it: what was told stays.
     expect(sessionReducer(told, checkSession.fulfilled(signedOut, 'req')).trashDays).toBe(7);
@@ -94,6 +100,7 @@ describe('session reducer', () => {
       user: admin.user,
       checked: true,
       trashDays: 30,
+      timeZone: 'UTC',
     });
     const out = sessionReducer(initialSessionState, checkSession.fulfilled(signedOut, 'req'));
     expect(out).toEqual({ ...initialSessionState, checked: true });

@@ -18,6 +18,8 @@ export interface SessionState {
   twoStepSetupRequired?: true;
   /** How long the trash keeps a deleted record: the server's TRASH_DAYS once it has said. */
   trashDays: number;
+  /** The company's time zone (TIME_ZONE), whose date decides what is overdue: UTC until told. */
+  timeZone: string;
 }
 
 export const initialSessionState: SessionState = {
@@ -27,10 +29,11 @@ export const initialSessionState: SessionState = {
   user: null,
   checked: false,
   trashDays: TRASH_DAYS,
+  timeZone: 'UTC',
 };
 
 export type SessionFlags = Pick<SessionResponse, 'active' | 'admin' | 'superuser' | 'user'> &
-  Pick<Partial<SessionResponse>, 'two_step_setup_required' | 'trash_days'>;
+  Pick<Partial<SessionResponse>, 'two_step_setup_required' | 'trash_days' | 'time_zone'>;
 
 interface ThunkConfig {
   rejectValue: string;
@@ -75,9 +78,10 @@ export const login = createAsyncThunk<SessionResponse, LoginArgs, ThunkConfig>(
 );
 
 function copyFlags(state: SessionState, flags: SessionFlags) {
-  const { active, admin, superuser, user, two_step_setup_required, trash_days } = flags;
+  const { active, admin, superuser, user, two_step_setup_required, trash_days, time_zone } = flags;
   Object.assign(state, { active, admin, superuser, user, checked: true });
   if (trash_days !== undefined) state.trashDays = trash_days;
+  if (time_zone !== undefined) state.timeZone = time_zone;
   if (two_step_setup_required) state.twoStepSetupRequired = true;
   else delete state.twoStepSetupRequired;
 }

@@ -13,6 +13,7 @@ export const signedOut: SessionState = {
   user: null,
   checked: true,
   trashDays: TRASH_DAYS,
+  timeZone: 'UTC',
 };
 
 export const signedInAs = (
@@ -31,6 +32,7 @@ export const signedInAs = (
   },
   checked: true,
   trashDays: TRASH_DAYS,
+  timeZone: 'UTC',
   ...overrides,
 });
 

@@ -9,25 +9,32 @@ export interface DashboardScreen {
   element: ReactNode;
   /** What its New form, at <path>/new, makes ("client"), when it has one. */
   create?: string;
+  /** The palette's first entry, offered even with nothing typed (My work). */
+  pinned?: boolean;
 }
 
 /** Something the palette can do: open a screen. */
 export interface DashboardAction {
   label: string;
   to: string;
+  pinned?: boolean;
 }
 
 /** The screens the side navigation lists. */
 export const navScreens = (screens: DashboardScreen[]) => screens.filter((s) => s.nav);
 
 /**
- * What the palette offers a role, from that role's own screens: "New …" for each with a New form,
- * "Go to …" for each the side navigation lists.
+ * What the palette offers a role, from that role's own screens: "Go to …" for a pinned screen
+ * first (My work), then "New …" for each with a New form, "Go to …" for each other the side
+ * navigation lists.
  */
 export function dashboardActions(screens: DashboardScreen[]): DashboardAction[] {
+  const goTo = (s: DashboardScreen) => ({ label: `Go to ${s.title}`, to: `/dashboard/${s.path}` });
+  const listed = navScreens(screens);
   return [
+    ...listed.filter((s) => s.pinned).map((s) => ({ ...goTo(s), pinned: true })),
     ...newFormActions(screens),
-    ...navScreens(screens).map((s) => ({ label: `Go to ${s.title}`, to: `/dashboard/${s.path}` })),
+    ...listed.filter((s) => !s.pinned).map(goTo),
   ];
 }
 

@@ -60,6 +60,22 @@ describe('a history line on its own record’s panel', () => {
     );
   });
 
+  it('says a task was assigned to someone by name, or unassigned', () => {
+    const task = { ...ofProject, resource: 'tasks', record_id: 9, title: 'Wire' };
+    const to = { field: 'assignee_id', from: null, to: 4, to_title: 'ada' };
+    expect(historySentence(entry({ ...task, changes: [to] }), onProject)).toBe(
+      'chief assigned task “Wire” to ada',
+    );
+    const off = { field: 'assignee_id', from: 4, to: null, from_title: 'ada' };
+    expect(historySentence(entry({ ...task, changes: [off] }), onProject)).toBe(
+      'chief unassigned task “Wire”',
+    );
+    const due = { field: 'due_on', from: null, to: '2030-03-01' };
+    expect(historySentence(entry({ ...task, changes: [due] }), onProject)).toBe(
+      'chief changed task “Wire”: Due on from (empty) to 2030-03-01',
+    );
+  });
+
   it('says "Someone" when the server does not know who', () => {
     expect(historySentence(entry({ actor: null, action: 'create' }), onClient)).toBe(
       'Someone created this client',

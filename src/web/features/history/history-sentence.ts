@@ -49,6 +49,8 @@ export function historySentence(entry: HistoryEntry, { subject, labels }: Senten
       return `${who} disconnected ${it} from ${client ? `client “${client}”` : 'its client'}`;
     }
     case 'update': {
+      const assigned = assignment(entry);
+      if (assigned && !file) return `${who} ${assigned(it)}`;
       const what = listOf(entry.changes.map((c) => changeText(c, labels[entry.resource])));
       if (file) return `${who} updated ${it} from ${file}${what ? `: ${what}` : ''}`;
       if (!what) return `${who} changed ${it}`;
@@ -57,6 +59,17 @@ export function historySentence(entry: HistoryEntry, { subject, labels }: Senten
     default:
       return accountSentence(entry, who, it);
   }
+}
+
+/**
+ * A change of a task's assignee alone, as its words: "assigned task “Wire” to ada",
+ * "unassigned task “Wire”" (the account named as it was called then).
+ */
+function assignment(entry: HistoryEntry) {
+  const [change, ...more] = entry.changes;
+  if (!change || more.length > 0 || change.field !== 'assignee_id') return undefined;
+  if (change.to === null || change.to === undefined) return (it: string) => `unassigned ${it}`;
+  return (it: string) => `assigned ${it} to ${change.to_title ?? 'a staff account'}`;
 }
 
 /** A token's name as its event keeps it: “Deploy script”. */

@@ -7,6 +7,8 @@ import { capitalized, nounOf } from '../../lib/records';
 export interface PaletteAction {
   label: string;
   to: string;
+  /** Offered first, even with nothing typed (Go to My work). */
+  pinned?: boolean;
 }
 
 /** One choice in the list, and where choosing it goes. */
@@ -59,7 +61,8 @@ interface Found {
 }
 
 /**
- * What the list shows: with nothing typed, the records opened last; else the matching actions,
+ * What the list shows: with nothing typed, the pinned actions (My work) and the records opened
+ * last; else the matching actions (the pinned first, as they are given),
  * then the hits. Actions come first because they show at once, while the hits arrive later:
  * the first option, which Enter opens, does not change under a fast typist's finger.
  */
@@ -71,7 +74,13 @@ export function paletteGroups({ text, actions, hits, recent }: Found): PaletteGr
       detail: capitalized(nounOf(r.resource)),
       to: r.url,
     }));
-    return options.length > 0 ? [{ key: 'recent', title: 'Recently opened', options }] : [];
+    const pinned = actions
+      .filter((a) => a.pinned)
+      .map((a) => ({ key: `action-${a.to}`, label: a.label, to: a.to }));
+    return [
+      ...(pinned.length > 0 ? [{ key: 'pinned', title: 'Go to', options: pinned }] : []),
+      ...(options.length > 0 ? [{ key: 'recent', title: 'Recently opened', options }] : []),
+    ];
   }
   const matched = matchActions(actions, text).map((a) => ({
     key: `action-${a.to}`,

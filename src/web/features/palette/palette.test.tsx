@@ -54,7 +54,9 @@ describe('the palette', () => {
     const input = field();
     expect(document.activeElement).toBe(input);
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    // With nothing typed, My work is offered first.
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(selected()).toEqual(['Go to My work']);
     await user.keyboard('cli');
     await within(palette()).findByText('Clinic North');
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -146,6 +148,9 @@ describe('the palette', () => {
     await user.keyboard('{Control>}k{/Control}');
     const recent = within(palette()).getByRole('group', { name: 'Recently opened' });
     expect(within(recent).getByRole('option').textContent).toBe('AcmeClient');
+    // My work comes first, then the records.
+    expect(selected()).toEqual(['Go to My work']);
+    await user.keyboard('{ArrowDown}');
     expect(selected()).toEqual(['Acme']);
   });
 

@@ -8,7 +8,15 @@ import { useDetail } from '../../kit/use-detail';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { EMPTY_TASK, PROJECTS, TASK_FIELDS, labelsOf, projectPath } from './project-fields';
+import { assigneeOptions, useStaff } from '../../kit/use-staff';
+import {
+  EMPTY_TASK,
+  PROJECTS,
+  TASK_FIELDS,
+  labelsOf,
+  projectPath,
+  taskFieldsWith,
+} from './project-fields';
 
 const tasks = resources.tasks.actions;
 const projects = resources.projects.actions;
@@ -17,7 +25,8 @@ const TASK_FORM = taskFields.omit({ project_id: true });
 const LABELS = labelsOf(TASK_FIELDS);
 
 /**
- * /dashboard/projects/{id}/tasks/new: a name and a description; saving returns to the project.
+ * /dashboard/projects/{id}/tasks/new: a name, a description, an assignee and a due date; saving
+ * returns to the project.
  * The project is loaded for its name (and an unknown project goes back to the list).
  */
 export function NewTask() {
@@ -31,10 +40,19 @@ function TaskForm({ projectId, projectName }: { projectId: number; projectName: 
   const navigate = useNavigate();
   const toast = useToast();
   const form = useResourceForm({ initial: EMPTY_TASK, schema: TASK_FORM, labels: LABELS });
+  const fields = taskFieldsWith(assigneeOptions(useStaff()));
   const back = projectPath(projectId);
 
   const save = form.handleSubmit(async (values) => {
-    const result = await dispatch(tasks.create({ ...values, project_id: projectId }));
+    // Unset, they are left out: the body is the specification's own (product.md §7).
+    const { assignee_id, due_on, ...rest } = values;
+    const task = {
+      ...rest,
+      ...(assignee_id !== null && { assignee_id }),
+      ...(due_on !== null && { due_on }),
+      project_id: projectId,
+    };
+    const result = await dispatch(tasks.create(task));
     if (!tasks.create.fulfilled.match(result)) return failedSave(result);
     toast({ message: `Task “${result.payload.name}” added` });
     void navigate(back, { replace: true });
@@ -46,7 +64,7 @@ function TaskForm({ projectId, projectName }: { projectId: number; projectName: 
       back={{ to: back, label: projectName }}
       title="New task"
       form={form}
-      fields={TASK_FIELDS}
+      fields={fields}
       onSubmit={(e) => void save(e)}
     />
   );

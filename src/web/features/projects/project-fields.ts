@@ -37,6 +37,12 @@ export const PROJECT_FIELDS: FieldSpec<ProjectFieldName>[] = formFields(projectT
 
 export const TASK_FIELDS: FieldSpec<keyof TaskValues>[] = formFields(taskTable);
 
+/** The task form's fields with the Assignee select's choices: the staff accounts by name. */
+export const taskFieldsWith = (
+  options: readonly { value: string; label: string }[],
+  fields: readonly FieldSpec<keyof TaskValues>[] = TASK_FIELDS,
+) => fields.map((field) => (field.name === 'assignee_id' ? { ...field, options } : field));
+
 export const labelsOf = (fields: readonly FieldSpec[]) =>
   Object.fromEntries(fields.map((f) => [f.name, f.label]));
 

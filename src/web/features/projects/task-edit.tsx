@@ -1,12 +1,14 @@
 import type { KeyboardEvent } from 'react';
-import { taskFields, type Task } from '../../../shared/resources/tasks';
+import { formValues } from '../../../shared/resources/field-table';
+import { taskFields, taskTable, type Task } from '../../../shared/resources/tasks';
 import { failedSave } from '../../kit/failure';
 import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
-import { TASK_FIELDS, labelsOf, type TaskValues } from './project-fields';
+import { assigneeOptions, useStaff } from '../../kit/use-staff';
+import { TASK_FIELDS, labelsOf, taskFieldsWith, type TaskValues } from './project-fields';
 
 const tasks = resources.tasks.actions;
 const TASK_FORM = taskFields.omit({ project_id: true });
@@ -14,7 +16,7 @@ const LABELS = labelsOf(TASK_FIELDS);
 /** In the list, the description takes fewer rows than on New task. */
 const FIELDS = TASK_FIELDS.map((field) => (field.rows ? { ...field, rows: 3 } : field));
 
-const valuesOf = (task: Task): TaskValues => ({ name: task.name, description: task.description });
+const valuesOf = (task: Task): TaskValues => formValues(taskTable, task);
 
 interface Props {
   task: Task;
@@ -30,6 +32,7 @@ interface Props {
  */
 export function TaskEdit({ task, version, onClose }: Props) {
   const dispatch = useAppDispatch();
+  const fields = taskFieldsWith(assigneeOptions(useStaff()), FIELDS);
   const form = useResourceForm({
     initial: valuesOf(task),
     schema: TASK_FORM,
@@ -69,7 +72,7 @@ export function TaskEdit({ task, version, onClose }: Props) {
         }
       >
         <FormFields
-          fields={FIELDS}
+          fields={fields}
           values={form.values}
           errors={form.errors}
           onChange={form.setValue}

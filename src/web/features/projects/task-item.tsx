@@ -1,9 +1,12 @@
 import type { Task } from '../../../shared/resources/tasks';
 import { RecordComments } from '../../kit/record-comments';
+import { TaskDue } from '../../kit/task-due';
 import { EditDeleteButtons } from './edit-row-parts';
 
 interface Props {
   task: Task;
+  /** The assignee's username, when it is assigned and the staff list has come. */
+  assignee?: string | undefined;
   /** The done box's id: the focus follows it when the task moves to the other group. */
   boxId: string;
   selected: boolean;
@@ -16,11 +19,11 @@ interface Props {
 }
 
 /**
- * One task: its selection box (for the bulk bar), its done box, which saves at once, its name
- * and description with its "Comments (n)", then Edit and Delete. The selection box sits apart, in
- * a column of its own.
+ * One task: its selection box (for the bulk bar), its done box, which saves at once, its name,
+ * description, assignee and due date ("Overdue" while open past it) and its "Comments (n)", then
+ * Edit and Delete. The selection box sits apart, in a column of its own.
  */
-export function TaskItem({ task, boxId, selected, ...on }: Props) {
+export function TaskItem({ task, assignee, boxId, selected, ...on }: Props) {
   const textId = `${boxId}-text`;
   return (
     <>
@@ -46,6 +49,12 @@ export function TaskItem({ task, boxId, selected, ...on }: Props) {
         {task.description ? (
           <p id={textId} className="project-task__text">
             {task.description}
+          </p>
+        ) : null}
+        {assignee || task.due_on ? (
+          <p className="project-task__meta">
+            {assignee ? <span>Assigned to {assignee}</span> : null}
+            <TaskDue task={task} />
           </p>
         ) : null}
         <RecordComments resource="tasks" id={task.id} name={task.name} />

@@ -47,6 +47,27 @@ describe('the tasks', () => {
     );
   });
 
+  it('shows each task’s assignee and due date, and "Overdue" on an open task past it', async () => {
+    const tasks = [
+      sampleTask(1, { name: 'Survey', assignee_id: 4, due_on: '2000-01-15' }),
+      sampleTask(2, { name: 'Cabling', due_on: '2999-01-01' }),
+      sampleTask(3, { name: 'Handover', completed: true, due_on: '2000-01-01' }),
+    ];
+    stubFetch({
+      [SHOW]: reply(200, sampleDetail(5, { tasks })),
+      'GET /api/v1/staff': reply(200, [{ id: 4, username: 'ada' }]),
+    });
+    renderApp('/dashboard/projects/5', signedInAs('admin'));
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    const [survey, cabling, handover] = within(list).getAllByRole('listitem');
+    expect(await within(survey!).findByText('Assigned to ada')).toBeTruthy();
+    expect(within(survey!).getByText('Overdue').className).toContain('kit-badge--danger');
+    expect(within(cabling!).getByText('1 Jan 2999')).toBeTruthy();
+    expect(within(cabling!).queryByText('Overdue')).toBeNull();
+    // Done is never overdue.
+    expect(within(handover!).queryByText('Overdue')).toBeNull();
+  });
+
   it('flips the box at once, moves the task below the incomplete ones, saves and reloads', async () => {
     const done: Record<number, boolean> = {};
     const put = later();

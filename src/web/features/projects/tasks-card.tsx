@@ -8,6 +8,7 @@ import { InlineAlert } from '../../kit/inline-alert';
 import { useToast } from '../../kit/toast';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
 import { useSelection } from '../../kit/use-selection';
+import { useStaff } from '../../kit/use-staff';
 import { useShortcuts } from '../../kit/use-shortcuts';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
@@ -49,6 +50,8 @@ export function TasksCard({ project, onChange }: Props) {
   useShortcuts(selection.selected.size > 0 ? { Escape: selection.clear } : {});
   const editor = useRowEditing(tasks.show, project.tasks);
   const { list, toggle } = useTaskToggle(editor.shown, boxId, onChange, setError);
+  const staff = useStaff();
+  const nameOf = (id: number | undefined) => staff.find((account) => account.id === id)?.username;
 
   async function edit(task: Task) {
     setError('');
@@ -116,6 +119,7 @@ export function TasksCard({ project, onChange }: Props) {
                 ) : (
                   <TaskItem
                     task={task}
+                    assignee={nameOf(task.assignee_id)}
                     boxId={boxId(task.id)}
                     selected={selection.selected.has(task.id)}
                     onSelect={(on) => selection.set([task.id], on)}
