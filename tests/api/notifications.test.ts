@@ -99,6 +99,36 @@ describe('notifications', () => {
     expect((await mine(su)).items.filter((n) => n.type === 'mention')).toEqual([]);
   });
 
+  it('tell whom a task is given to, once, unless they took it themselves', async () => {
+    const staff = (await su.get(`${API}/staff`)).json() as { id: number; username: string }[];
+    const idOf = (name: string) => staff.find((s) => s.username === name)!.id;
+    const project = await create<{ id: number }>(su, 'projects', {
+      project: { name: 'Camera install' },
+    });
+    const task = await create<{ id: number }>(su, 'tasks', {
+      task: { name: 'Mount cameras', project_id: project.id, assignee_id: idOf('admin') },
+    });
+    const [told] = (await waitFor(admin, 'superuser assigned')).items;
+    expect(told).toMatchObject({
+      type: 'assignment',
+      resource: 'projects',
+      record_id: project.id,
+      text: 'superuser assigned you the task “Mount cameras”',
+    });
+    // Renamed, still admin's: no second notice; given to the superuser by themselves: none.
+    expectStatus(
+      await su.put(`${API}/tasks/${task.id}`, { task: { name: 'Mount cameras north' } }),
+      200,
+    );
+    expectStatus(
+      await su.put(`${API}/tasks/${task.id}`, { task: { assignee_id: idOf('superuser') } }),
+      200,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // a sender's round more
+    expect((await waitFor(admin, 'superuser assigned')).items).toHaveLength(1);
+    expect((await mine(su)).items.filter((n) => n.type === 'assignment')).toEqual([]);
+  });
+
   it('are each person’s own: an ordinary user hears of no stock', async () => {
     const { put } = await lowItem('Solder');
     await put(0);

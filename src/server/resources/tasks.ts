@@ -5,6 +5,7 @@ import { invalidField } from '../http-error';
 import { serverResource } from '../resource-engine/server-resource';
 import { stampsShown } from '../resource-engine/record-stamps';
 import { plainEntity, plainEntries } from '../resource-engine/plain-fields';
+import { queueAssignmentNotices } from '../notifications/assignments';
 
 export const taskEntity = (r: RowData) => ({
   id: r.id,
@@ -15,6 +16,8 @@ export const taskEntity = (r: RowData) => ({
 });
 
 export const tasks = serverResource({
+  // Whom a write gives the task to hears of it, in its transaction (ADR 0029).
+  afterWrite: queueAssignmentNotices,
   definition: tasksResource,
   table: 'tasks',
   search: 'name',
