@@ -23,6 +23,7 @@ import trashPurge from './plugins/trash-purge';
 import scheduledPages from './plugins/scheduled-pages';
 import outbox from './plugins/outbox';
 import notifications from './plugins/notifications';
+import dueNotices from './plugins/due-notices';
 import plannerStatistics from './plugins/planner-statistics';
 import readCache from './read-cache/read-cache-plugin';
 import webApp from './plugins/web-app';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(scheduledPages, { db });
   await app.register(notifications, { db, dialect, databaseUrl: config.DATABASE_URL });
   await app.register(outbox, { db, sessionSecret: secret });
+  await app.register(dueNotices, { db });
   const file = dialect === 'sqlite' ? sqlitePath(config.DATABASE_URL) : undefined;
   if (file && file !== ':memory:') await app.register(plannerStatistics, { db, file });
   await app.register(searchReads);

@@ -25,6 +25,7 @@ import * as webhooks from './migrations/021-webhooks';
 import * as taskAssignees from './migrations/022-task-assignees';
 import * as comments from './migrations/023-comments';
 import * as notifications from './migrations/024-notifications';
+import * as taskNotices from './migrations/025-task-notices';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '022-task-assignees': taskAssignees,
   '023-comments': comments,
   '024-notifications': notifications,
+  '025-task-notices': taskNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

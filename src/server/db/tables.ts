@@ -110,6 +110,8 @@ export interface Tables {
     created_at: number;
     read_at: number | null;
   };
+  /** The due-date notices made, once per task, kind and due date (migration 025). */
+  task_notices: { task_id: number; kind: string; due_on: string };
   /** Personal API tokens, by their secret's hash (migration 020, ADR 0025). */
   api_tokens: {
     id: Generated<number>;
