@@ -53,9 +53,3 @@ export const markReadBody = z.union(
   ],
   { error: 'must be {ids: [...]} or {all: true}' },
 );
-
-/** One Server-Sent Event of GET /events: a new notification and the unread count after it. */
-export const notificationEventSchema = z.object({
-  notification: notificationSchema,
-  unread: z.number(),
-});

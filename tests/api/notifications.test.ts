@@ -167,6 +167,7 @@ describe('notifications', () => {
         });
         req.on('response', resolve).on('error', reject).end();
       });
+    const counts: { unread: number }[] = [];
     const stream = await open();
     expect(stream.statusCode).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -176,6 +177,8 @@ describe('notifications', () => {
       for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
         const block = text.slice(0, end);
         text = text.slice(end + 2);
+        if (/^event: unread$/m.test(block))
+          counts.push(JSON.parse(/^data: (.*)$/m.exec(block)![1]!));
         const id = /^id: (\d+)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (id && data) events.push({ id, data: JSON.parse(data) });
@@ -187,6 +190,8 @@ describe('notifications', () => {
     const until = Date.now() + 5_000;
     while (!events.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     expect(events[0]?.data.notification.text).toMatch(/^Relays is low/);
+    // The stream's first word was the unread count, before any notification.
+    expect(counts).toEqual([{ unread: expect.any(Number) }]);
     stream.destroy();
     const seen = events[0]!.id;
     await put2.put(1);

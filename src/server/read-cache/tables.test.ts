@@ -42,9 +42,9 @@ describe('ON_DELETE_WRITES', () => {
   });
 
   it('changedBy follows ON DELETE through every level', () => {
-    // A client's projects and their rows (stock used on them too), its invitations, and its linked
-    // users with their sessions, two-step rows, mail links, API tokens and the invitations they
-    // accepted.
+    // A client's projects and their rows (stock used on them too, its tasks' due-date notices),
+    // its invitations, and its linked users with their sessions, two-step rows, mail links, API
+    // tokens, notifications and the invitations they accepted.
     expect(changedBy('clients').sort()).toEqual([
       'api_tokens',
       'clients',
@@ -52,9 +52,11 @@ describe('ON_DELETE_WRITES', () => {
       'fundings',
       'invitations',
       'mail_links',
+      'notifications',
       'projects',
       'sessions',
       'stock_movements',
+      'task_notices',
       'tasks',
       'two_step_pending',
       'two_step_recovery_codes',

@@ -13,8 +13,9 @@ const HEARTBEAT_MS = 25_000;
 const STREAM_MS = 10 * 60 * 1000;
 
 /**
- * GET /events: the signed-in person's new notifications as Server-Sent Events (`id` is the
- * notification's id, so a reconnect with Last-Event-ID gets what it missed). The stream hears of
+ * GET /events: the signed-in person's unread count (`event: unread`), then each new notification
+ * as a Server-Sent Event (`id` is the notification's id, so a reconnect with Last-Event-ID gets
+ * what it missed). The stream hears of
  * news from the hub and reads it from the database, one read at a time.
  */
 export default async function notificationStream(app: AppInstance) {
@@ -45,7 +46,10 @@ export default async function notificationStream(app: AppInstance) {
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
       });
-      stream.write('retry: 2000\n\n');
+      // First how many are unread, so the bell needs no request of its own to show it.
+      stream.write(
+        `retry: 2000\nevent: unread\ndata: ${JSON.stringify({ unread: await inbox.unread(userId) })}\n\n`,
+      );
       // One read at a time; news during a read asks for one more after it.
       let reading: Promise<void> | undefined;
       let again = false;

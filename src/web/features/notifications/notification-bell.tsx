@@ -24,10 +24,11 @@ export function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  // The count comes with the stream; the list is asked for when the panel opens.
+  useEffect(() => listenForNotifications(dispatch), [dispatch]);
   useEffect(() => {
-    void dispatch(fetchNotifications());
-    return listenForNotifications(dispatch);
-  }, [dispatch]);
+    if (open) void dispatch(fetchNotifications());
+  }, [open, dispatch]);
 
   useEffect(() => {
     if (!open) return;
