@@ -108,9 +108,18 @@ describe.runIf(Boolean(postgresUrl))('two servers on one PostgreSQL database', (
     }
   });
 
-  it('a notification made on one server reaches a live stream held by the other', async () => {
+  it('a comment on one server reaches, as a mention, a live stream held by the other', async () => {
+    const made = await onA.call('POST', '/api/v1/users', {
+      username: 'mira',
+      email_address: 'mira@example.com',
+      role: 'admin',
+      password: 'mira on the other server',
+    });
+    expect(made.status, made.text).toBe(201);
+    const mira = httpClient(b.origin);
+    await mira.signIn('mira', 'mira on the other server');
     let received = '';
-    const request = get(`${b.origin}/api/v1/events`, { headers: { cookie: onB.cookieHeader() } });
+    const request = get(`${b.origin}/api/v1/events`, { headers: { cookie: mira.cookieHeader() } });
     const status = await new Promise<number | undefined>((resolve, reject) => {
       request.on('error', reject).on('response', (res) => {
         res.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
@@ -118,17 +127,14 @@ describe.runIf(Boolean(postgresUrl))('two servers on one PostgreSQL database', (
       });
     });
     expect(status).toBe(200);
-    const item = await created(onA, 'inventory', {
-      item: { name: 'Spread thin', quantity: 5, low_stock_threshold: 2 },
+    const client = await created(onA, 'clients', { client: { organization_name: 'North wall' } });
+    await created(onA, `clients/${client.id}/comments`, {
+      comment: { body: '@mira the client wants the cameras moved to the north wall' },
     });
-    const put = await onA.call('PUT', `/api/v1/inventory/${item.id}`, {
-      item: { name: 'Spread thin', quantity: 1, low_stock_threshold: 2 },
-    });
-    expect(put.status, put.text).toBe(200);
     const until = Date.now() + 10_000;
-    while (!received.includes('Spread thin') && Date.now() < until) await sleep(20);
+    while (!received.includes('north wall') && Date.now() < until) await sleep(20);
     request.destroy();
-    expect(received).toMatch(/id: \d+\nevent: notification\ndata: .*Spread thin is low on stock/);
+    expect(received).toMatch(/id: \d+\nevent: notification\ndata: .*admin mentioned you/);
   });
 
   it('while the change listener reconnects, no server answers stale', async () => {
