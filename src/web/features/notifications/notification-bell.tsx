@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../kit/use-dismiss';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -23,6 +24,7 @@ export function NotificationBell() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
   // The count comes with the stream; the list is asked for when the panel opens.
   useEffect(() => listenForNotifications(dispatch), [dispatch]);
@@ -30,23 +32,7 @@ export function NotificationBell() {
     if (open) void dispatch(fetchNotifications());
   }, [open, dispatch]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, close, root, button);
 
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
   return (
@@ -54,7 +40,7 @@ export function NotificationBell() {
       <button
         ref={button}
         type="button"
-        className="dash__toggle bell__button"
+        className="bell__button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
@@ -113,7 +99,7 @@ export function NotificationBell() {
 
 function BellIcon() {
   return (
-    <svg className="dash__toggle-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg className="bell__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <path d="M5 14V9a5 5 0 0 1 10 0v5l1.5 2h-13zM8 17.5a2 2 0 0 0 4 0" />
     </svg>
   );
