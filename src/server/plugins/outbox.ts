@@ -9,6 +9,7 @@ import { linksFrom, type LinkTo } from '../mail/messages';
 import { purgeMailRecords } from '../repositories/mail-purge';
 import { webhookChannel } from '../webhooks/webhook-channel';
 import { notificationChannel } from '../notifications/notification-channel';
+import { takeQueued } from '../notifications/queue';
 import { closeDeliveryConnections } from '../webhooks/http-delivery';
 import { SITE_NAME } from '../../shared/site';
 import { secretBox } from '../two-step/crypto';
@@ -79,6 +80,10 @@ export default fp(async function outbox(app: FastifyInstance, { db, sessionSecre
     wake: () => {
       run().catch((error: unknown) => app.log.warn({ err: error }, 'Sending failed'));
     },
+  });
+  // A write that queued notifications has committed once its answer is sent: file them now.
+  app.addHook('onResponse', async () => {
+    if (takeQueued()) app.mail.wake();
   });
   every(app, SEND_EVERY_MS, run, {
     failure: 'Sending from the outbox failed',

@@ -20,6 +20,18 @@ const STREAM_MS = 10 * 60 * 1000;
  */
 export default async function notificationStream(app: AppInstance) {
   const inbox = notificationsRepository(app.db);
+  // One person's streams (tabs, windows) hear their news at once: they share each read.
+  const inFlight = new Map<string, Promise<unknown>>();
+  const shared = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let pending = inFlight.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read();
+      inFlight.set(key, pending);
+      const forget = () => void inFlight.delete(key);
+      pending.then(forget, forget);
+    }
+    return pending;
+  };
 
   app.get(
     '/events',
@@ -54,9 +66,9 @@ export default async function notificationStream(app: AppInstance) {
       let reading: Promise<void> | undefined;
       let again = false;
       const read = async () => {
-        const rows = await inbox.since(userId, last);
+        const rows = await shared(`since ${userId} ${last}`, () => inbox.since(userId, last));
         if (!rows.length) return;
-        const unread = await inbox.unread(userId);
+        const unread = await shared(`unread ${userId}`, () => inbox.unread(userId));
         for (const row of rows) {
           last = row.id;
           const data = JSON.stringify({ notification: toNotification(row), unread });
