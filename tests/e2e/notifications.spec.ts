@@ -17,6 +17,8 @@ test(
   'the bell hears of low stock live, without a reload; its panel links to the item and marks read',
   POSTGRES_SMOKE,
   async ({ adminPage: page, browser }, testInfo) => {
+    // Two browsers, axe and a screenshot at two widths: more than a form's round trip.
+    test.slow();
     await page.goto('/dashboard/overview');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toBeVisible();
