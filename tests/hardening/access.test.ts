@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { temporaryPostgres, temporarySqlite, type TempDatabase } from '../support/temp-database';
 import { pool } from '../support/http-client';
-import { API, concreteUrl, seedOneOfEach } from '../api/support/api';
+import { API, concreteUrl, isStream, seedOneOfEach } from '../api/support/api';
 import type { Role } from '../api/support/test-app';
 import { ROLES, isDocs, roleMismatches, routesFromOpenApi } from '../support/role-matrix';
 import { figure } from './support/figures';
@@ -108,7 +108,18 @@ function accessSuite(label: string, makeDatabase: () => Promise<TempDatabase>) {
       const mismatches = await roleMismatches(routes, async (route, role, fresh) => {
         const c = fresh ? await signedIn(role) : clients.get(role)!;
         const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined;
-        return (await c.call(route.method, concreteUrl(route.url, rows), body)).status;
+        const url = concreteUrl(route.url, rows);
+        if (isStream(route.method, route.url)) {
+          // An event stream never ends by itself: its status, then let it go.
+          const stop = new AbortController();
+          const res = await fetch(`${running.server.origin}${url}`, {
+            headers: { cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+            signal: stop.signal,
+          });
+          stop.abort();
+          return res.status;
+        }
+        return (await c.call(route.method, url, body)).status;
       });
       figure(
         'Access',
