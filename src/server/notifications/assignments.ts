@@ -1,9 +1,8 @@
 import type { Database } from '../db/database';
 import type { Stamps } from '../repositories/record-versions';
 import type { RowData } from '../repositories/table-repository';
-import { usersRepository } from '../repositories/users';
 import type { WrittenRow } from '../resource-engine/server-resource';
-import { queueNotifications } from './queue';
+import { actorId, queueNotifications } from './queue';
 
 const assigneeOf = (row: RowData | undefined) =>
   row?.assignee_id === null || row?.assignee_id === undefined ? null : Number(row.assignee_id);
@@ -21,9 +20,7 @@ export async function queueAssignmentNotices(
     ({ before, after }) => assigneeOf(after) !== null && assigneeOf(after) !== assigneeOf(before),
   );
   if (!given.length) return;
-  const actor = stamps.updated_by
-    ? (await usersRepository(db).findByLogin('username', stamps.updated_by))?.id
-    : undefined;
+  const actor = await actorId(db, stamps.updated_by);
   await queueNotifications(
     db,
     stamps.updated_at,

@@ -1,18 +1,12 @@
 import type { Database } from '../db/database';
 import type { Stamps } from '../repositories/record-versions';
 import type { RowData } from '../repositories/table-repository';
-import { usersRepository } from '../repositories/users';
 import type { WrittenRow } from '../resource-engine/server-resource';
-import { queueNotifications } from './queue';
+import { commentExcerpt } from '../comments/comment-excerpt';
+import { actorId, queueNotifications } from './queue';
 
 const mentionsOf = (row: RowData | undefined): number[] =>
   row ? (JSON.parse(String(row.mentions ?? '[]')) as number[]) : [];
-
-/** A comment's first words, for the bell. */
-function excerpt(body: string) {
-  const flat = body.replace(/\s+/g, ' ').trim();
-  return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
-}
 
 /**
  * A comment's `@username`s: each person it newly mentions (on an edit, only those it did not
@@ -24,7 +18,9 @@ export async function queueMentionNotices(
   changes: readonly WrittenRow[],
   stamps: Stamps,
 ) {
-  const author = stamps.updated_by ? await lazyId(db, stamps.updated_by, changes) : undefined;
+  // The author's id, looked up only when some comment mentions anyone at all.
+  const anyone = changes.some(({ after }) => mentionsOf(after).length);
+  const author = anyone ? await actorId(db, stamps.updated_by) : undefined;
   await queueNotifications(
     db,
     stamps.updated_at,
@@ -35,15 +31,9 @@ export async function queueMentionNotices(
         type: 'mention',
         resource: String(after.record_resource),
         recordId: Number(after.record_id),
-        text: `${stamps.updated_by ?? 'Someone'} mentioned you: “${excerpt(String(after.body))}”`,
+        text: `${stamps.updated_by ?? 'Someone'} mentioned you: “${commentExcerpt(String(after.body), 80)}”`,
         actor: stamps.updated_by,
       };
     }),
   );
-}
-
-/** The author's id, looked up only when some comment mentions anyone at all. */
-async function lazyId(db: Database, username: string, changes: readonly WrittenRow[]) {
-  if (!changes.some(({ after }) => mentionsOf(after).length)) return undefined;
-  return (await usersRepository(db).findByLogin('username', username))?.id;
 }

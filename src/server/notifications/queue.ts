@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { outboxRepository, type NotificationToFile } from '../repositories/outbox';
+import { usersRepository } from '../repositories/users';
 
 let queued = false;
 /**
@@ -27,4 +28,9 @@ export async function queueNotifications(
   if (!some.length) return;
   await outboxRepository(db).addNotifications(some, now);
   queued = true;
+}
+
+/** The id of the account a write was made by (its stamps' username): never told of its own act. */
+export async function actorId(db: Database, username: string | null) {
+  return username ? (await usersRepository(db).findByLogin('username', username))?.id : undefined;
 }

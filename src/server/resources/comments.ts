@@ -12,6 +12,7 @@ import { commentEntries, commentedTable } from '../comments/comment-entries';
 import { rowExists } from '../repositories/table-repository';
 import { notFound } from '../http-error';
 import { queueMentionNotices } from '../notifications/mentions';
+import { commentExcerpt } from '../comments/comment-excerpt';
 
 /** What a 404 calls the record a comment is on. */
 export const RECORD_NOUN: Record<CommentedResource, string> = {
@@ -64,7 +65,7 @@ export const comments = serverResource({
   toEntity: commentEntity,
   // Its writes are in its record's History (and the activity log), as a part's are.
   scope: (row) => historyScope(String(row.record_resource), Number(row.record_id)),
-  title: (row) => excerpt(String(row.body)),
+  title: (row) => commentExcerpt(String(row.body), 60),
   trash: false,
   searchable: commentEntries,
   // In the create's transaction: a record deleted meanwhile takes no new comment.
@@ -87,9 +88,3 @@ export const comments = serverResource({
     }),
   }),
 });
-
-/** A log line's name for a comment: its first words. */
-function excerpt(body: string) {
-  const flat = body.replace(/\s+/g, ' ').trim();
-  return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
-}
