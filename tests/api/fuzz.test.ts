@@ -268,6 +268,7 @@ function validBody(method: string, url: string): Record<string, unknown> {
     'account/email': { email_address: 'fuzz-new@example.com', current_password: PASSWORD },
     tokens: { token: { name: 'Fuzz', scope: 'read', expires_in_days: 30 } },
     'notifications/read': { all: true },
+    'account/notifications': { email: ['mention'], low_stock: true },
     registration: {
       username: 'fuzzer',
       email_address: 'fuzzer@example.com',
@@ -443,6 +444,13 @@ async function urlFor(url: string): Promise<string> {
   }
   const stock = /^\/api\/v1\/(inventory|stickers)\/:id\/movements$/.exec(url);
   if (/\/:(token|invitation)$/.test(url)) return liveLink(url);
+  // A test delivery needs a webhook that is on: the fuzzed PUT before it may have switched it off.
+  if (url === '/api/v1/webhooks/:id/test') {
+    const on = await create<{ webhook: { id: number } }>(admin, 'webhooks', {
+      webhook: { url: 'http://127.0.0.1:9/hook', events: ['notes.created'] },
+    });
+    return concreteUrl(url, { ...rows, webhooks: on.webhook.id });
+  }
   if (url.includes('/:delivery/'))
     return concreteUrl(url.replace(':delivery', String(failedDelivery)), rows);
   if (!stock) return concreteUrl(url, rows);
