@@ -53,3 +53,34 @@ export const markReadBody = z.union(
   ],
   { error: 'must be {ids: [...]} or {all: true}' },
 );
+
+/**
+ * My account's choices (ADR 0030): which types also come by email (none by default), and whether
+ * an admin hears of low stock at all (on by default).
+ */
+export const notificationChoicesSchema = z
+  .object({
+    email: z
+      .array(
+        z.enum(NOTIFICATION_TYPES, { error: `must be one of ${NOTIFICATION_TYPES.join(', ')}` }),
+      )
+      .max(NOTIFICATION_TYPES.length * 2),
+    low_stock: z.boolean({ error: 'must be true or false' }),
+  })
+  .strict();
+export type NotificationChoices = z.infer<typeof notificationChoicesSchema>;
+
+/** GET /account/notifications: the choices, and whether this server sends mail at all. */
+export const notificationChoicesAnswer = notificationChoicesSchema.extend({
+  mail_configured: z.boolean(),
+});
+export type NotificationChoicesAnswer = z.infer<typeof notificationChoicesAnswer>;
+
+/** How My account and the mails name each type. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  mention: 'Someone mentions me in a comment',
+  assignment: 'A task is assigned to me',
+  due_soon: 'A task of mine is due tomorrow',
+  overdue: 'A task of mine is overdue',
+  low_stock: 'An item or sticker runs low on stock',
+};

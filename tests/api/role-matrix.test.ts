@@ -101,6 +101,9 @@ const DECLARED: Record<string, Access> = {
   'GET /api/v1/notifications': 'signedIn',
   'POST /api/v1/notifications/read': 'signedIn',
   'GET /api/v1/events': 'signedIn',
+  // My account's notification choices: staff, who are the ones sent notifications (ADR 0030).
+  'GET /api/v1/account/notifications': 'admin',
+  'PUT /api/v1/account/notifications': 'admin',
   // Comments (ADR 0028): staff, as the records they are on; the author rule is the route's own.
   ...Object.fromEntries(
     COMMENTED.flatMap((n) => [

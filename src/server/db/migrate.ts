@@ -26,6 +26,7 @@ import * as taskAssignees from './migrations/022-task-assignees';
 import * as comments from './migrations/023-comments';
 import * as notifications from './migrations/024-notifications';
 import * as taskNotices from './migrations/025-task-notices';
+import * as notificationChoices from './migrations/026-notification-choices';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '023-comments': comments,
   '024-notifications': notifications,
   '025-task-notices': taskNotices,
+  '026-notification-choices': notificationChoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

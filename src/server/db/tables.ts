@@ -112,6 +112,8 @@ export interface Tables {
   };
   /** The due-date notices made, once per task, kind and due date (migration 025). */
   task_notices: { task_id: number; kind: string; due_on: string };
+  /** Each person's choices about notifications; no row is the defaults (migration 026). */
+  notification_choices: { user_id: number; email: Generated<string>; low_stock: Generated<number> };
   /** Personal API tokens, by their secret's hash (migration 020, ADR 0025). */
   api_tokens: {
     id: Generated<number>;

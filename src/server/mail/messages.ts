@@ -3,6 +3,7 @@ import { SITE_NAME } from '../../shared/site';
 import { mailLinkPath, type MailLinkPage } from '../../shared/mail-links';
 import { EMAIL_CHANGE_HOURS, INVITATION_DAYS, RESET_LINK_MINUTES } from '../../shared/mail';
 import { composeMail, type ComposedMail } from './compose';
+import { NOTIFICATION_TYPE_LABELS, type NotificationType } from '../../shared/notifications';
 
 /** Builds a link to one of the web app's mail pages on the site's own origin (never the Host sent). */
 export type LinkTo = (page: MailLinkPage, token: string) => string;
@@ -99,5 +100,26 @@ export function emailChangeNotice(to: string, username: string, newAddress: stri
       `Someone signed in to your account asked to change its email address to ${newAddress}. It changes when the link sent there is followed.`,
       'If it was not you, change your password now and tell an administrator.',
     ],
+  });
+}
+
+/** A notification someone chose to have by email too (ADR 0030): what it says, and its record. */
+export function notificationMail(
+  origin: string,
+  to: { email: string; username: string },
+  n: { type: NotificationType; text: string; path: string | null },
+) {
+  return composeMail({
+    to: to.email,
+    subject: n.text,
+    paragraphs: [`Hello ${to.username},`, `${n.text}.`],
+    action: { label: 'Open it in the dashboard', url: `${origin}${n.path ?? '/dashboard'}` },
+    after: [
+      `You get this mail because you chose it on My account: ${NOTIFICATION_TYPE_LABELS[n.type].toLowerCase()}.`,
+    ],
+    footerLink: {
+      label: 'Choose which notifications come by email',
+      url: `${origin}/dashboard/account`,
+    },
   });
 }

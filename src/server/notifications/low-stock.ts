@@ -7,9 +7,9 @@ import { lowStockCrossings } from '../webhooks/record-events';
 import { queueNotifications } from './queue';
 
 /**
- * An item or sticker that fell to or below its low-stock threshold: every admin is told, once per
- * crossing (not again while it stays low), in the write's transaction. Costs no query unless
- * something crossed.
+ * An item or sticker that fell to or below its low-stock threshold: every admin is told (but who
+ * turned it off on My account), once per crossing (not again while it stays low), in the write's
+ * transaction. Costs no query unless something crossed.
  */
 export async function queueLowStockNotices(
   db: Database,
@@ -20,7 +20,7 @@ export async function queueLowStockNotices(
 ) {
   const crossed = lowStockCrossings(resource, writes);
   if (!crossed.length) return;
-  const userIds = await staffRepository(db).ids();
+  const userIds = await staffRepository(db).lowStockIds();
   await queueNotifications(
     db,
     stamps.updated_at,

@@ -65,7 +65,10 @@ export default fp(async function outbox(app: FastifyInstance, { db, sessionSecre
         allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE,
         dashboardUrl: () => `${linkOrigin(app)}/dashboard/webhooks`,
       }),
-      notification: notificationChannel(db, app.notifications.announce),
+      notification: notificationChannel(db, {
+        announce: app.notifications.announce,
+        ...(smtp && { mail: { origin: () => linkOrigin(app) } }),
+      }),
     });
     await send.run();
   };

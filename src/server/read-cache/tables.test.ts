@@ -44,7 +44,7 @@ describe('ON_DELETE_WRITES', () => {
   it('changedBy follows ON DELETE through every level', () => {
     // A client's projects and their rows (stock used on them too, its tasks' due-date notices),
     // its invitations, and its linked users with their sessions, two-step rows, mail links, API
-    // tokens, notifications and the invitations they accepted.
+    // tokens, notifications, notification choices and the invitations they accepted.
     expect(changedBy('clients').sort()).toEqual([
       'api_tokens',
       'clients',
@@ -52,6 +52,7 @@ describe('ON_DELETE_WRITES', () => {
       'fundings',
       'invitations',
       'mail_links',
+      'notification_choices',
       'notifications',
       'projects',
       'sessions',

@@ -16,6 +16,7 @@ export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> 
     'invitations',
     'api_tokens',
     'notifications',
+    'notification_choices',
     'tasks',
   ],
   clients: ['projects', 'users', 'invitations'],

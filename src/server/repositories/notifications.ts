@@ -8,14 +8,22 @@ export type NotificationRow = Row<'notifications'>;
 /** Each person's notifications (migration 024): filed by the sender, read by their owner. */
 export function notificationsRepository(db: Database) {
   return {
-    /** Files notifications; one already filed from the same outbox row is left as it is. */
-    async file(rows: NewRow<'notifications'>[]) {
+    /**
+     * Files notifications, answering those filed now; one already filed from the same outbox row
+     * is left as it is (and not answered).
+     */
+    async file(rows: NewRow<'notifications'>[]): Promise<NotificationRow[]> {
+      const filed: NotificationRow[] = [];
       for (const batch of batches(rows, Math.floor(MAX_BOUND_VALUES / 9)))
-        await db
-          .insertInto('notifications')
-          .values(batch)
-          .onConflict((c) => c.columns(['user_id', 'outbox_id']).doNothing())
-          .execute();
+        filed.push(
+          ...(await db
+            .insertInto('notifications')
+            .values(batch)
+            .onConflict((c) => c.columns(['user_id', 'outbox_id']).doNothing())
+            .returningAll()
+            .execute()),
+        );
+      return filed;
     },
 
     /** A page of one person's, newest first, older than `before` when given. */

@@ -31,6 +31,7 @@ import outboxRoutes from './outbox-routes';
 import apiTokenRoutes from './api-token-routes';
 import webhookRoutes from './webhook-routes';
 import notificationRoutes from './notification-routes';
+import notificationChoiceRoutes from './notification-choice-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
 import commentRoutes from './comment-routes';
 
@@ -74,6 +75,7 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationChoiceRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(commentRoutes);
 }

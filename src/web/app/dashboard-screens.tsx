@@ -7,6 +7,7 @@ import { TwoStepSection } from '../features/two-step/two-step-section';
 import { PasswordChange } from '../features/account/password-change';
 import { AccountDetails } from '../features/account/account-details';
 import { EmailChange } from '../features/account/email-change';
+import { NotificationChoicesSection } from '../features/notifications/notification-choices';
 import { ApiTokensSection, UserApiTokens } from '../features/api-tokens/api-tokens-section';
 import { lazyScreen } from './lazy-screen';
 
@@ -116,6 +117,7 @@ const accountSections: AccountSection[] = [
   { key: 'email', element: <EmailChange /> },
   { key: 'password', element: <PasswordChange /> },
   { key: 'two-step', element: <TwoStepSection /> },
+  { key: 'notifications', element: <NotificationChoicesSection /> },
   { key: 'api-tokens', element: <ApiTokensSection /> },
 ];
 

@@ -1,4 +1,5 @@
 import type { ResourceName } from '../../shared/resources/names';
+import { RECORD_SCREENS } from '../../shared/record-screens';
 
 /**
  * What the dashboard calls a record of each resource, and where it is shown. Shared by the
@@ -39,19 +40,6 @@ export const nounOf = (resource: string, count = 1): string =>
 /** "Funding": a noun at the start of a sentence or a column. */
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The screen a record of its own is shown on; parts (a funding) have none of their own. */
-const SCREENS: Partial<Record<RecordResource, (id: number) => string>> = {
-  clients: (id) => `/dashboard/clients/${id}`,
-  projects: (id) => `/dashboard/projects/${id}`,
-  notes: (id) => `/dashboard/notes/${id}`,
-  inventory: (id) => `/dashboard/inventory/${id}`,
-  stickers: (id) => `/dashboard/stickers/${id}`,
-  tools: (id) => `/dashboard/tools/${id}`,
-  // The edit screen: it is the one that shows a page's history.
-  pages: (id) => `/dashboard/pages/edit/${id}`,
-  users: (id) => `/dashboard/users/${id}`,
-};
-
 /** The resource whose screen shows a part (a funding on its project's screen). */
 export const PART_OF: Partial<Record<RecordResource, RecordResource>> = {
   fundings: 'projects',
@@ -72,5 +60,5 @@ export function recordPath(
 ): string | null {
   const target = parent ?? (id === null ? null : { resource, id });
   if (!target || !isRecordResource(target.resource)) return null;
-  return SCREENS[target.resource]?.(target.id) ?? null;
+  return RECORD_SCREENS[target.resource]?.(target.id) ?? null;
 }
