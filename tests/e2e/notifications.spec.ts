@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
-import { expectNoAxeViolations, unique } from './support';
+import { colleaguePage, expectNoAxeViolations, unique } from './support';
 
 /** An item that falls to its low-stock threshold: every admin hears of it. */
 async function lowStock(page: Parameters<typeof api>[0], name: string) {
@@ -61,3 +61,77 @@ test(
     await expect(bell).toBeFocused();
   },
 );
+
+test(
+  'a mention picked from the suggestions reaches the colleague’s bell live, in another browser',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page, browser }, testInfo) => {
+    test.slow(); // two browsers, each with its dashboard
+    const { chief, username } = await colleaguePage(page, browser, testInfo);
+    await chief.goto('/dashboard/my-work');
+    const bell = chief.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    const client = (await api(page, 'POST', '/api/v1/clients', {
+      client: { organization_name: `Harbour ${unique()}` },
+    })) as { id: number };
+    await page.goto(`/dashboard/clients/${client.id}`);
+    const card = page.getByRole('region', { name: 'Comments' });
+    const text = card.getByRole('textbox', { name: 'New comment' });
+    await text.fill('The cameras go on the north wall. ');
+    await text.press('End');
+    await text.pressSequentially(`@${username}`);
+    const suggestions = card.getByRole('listbox', { name: 'Staff to mention' });
+    await expect(suggestions.getByRole('option', { name: `@${username}` })).toBeVisible();
+    await text.press('Enter');
+    await text.pressSequentially('can you confirm?');
+    await text.press('Control+Enter');
+    await expect(card.getByRole('listitem', { name: /^Comment by/ }).last()).toContainText(
+      `@${username} can you confirm?`,
+    );
+
+    // The colleague's dashboard hears of it without a reload, and the bell leads to the client.
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await bell.click();
+    const link = chief.locator('.bell__panel').getByRole('link', { name: /mentioned you/ });
+    await expect(link).toContainText('The cameras go on the north wall.');
+    await link.click();
+    await expect(chief).toHaveURL(new RegExp(`/dashboard/clients/${client.id}$`));
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await chief.context().close();
+  },
+);
+
+test('My account: which notifications also come by email, chosen by keyboard', async ({
+  adminPage: page,
+  browser,
+}, testInfo) => {
+  const { chief } = await colleaguePage(page, browser, testInfo, 'mailer');
+  for (const width of [375, 1280]) {
+    await chief.setViewportSize({ width, height: 900 });
+    await chief.goto('/dashboard/account');
+    const card = chief.getByRole('region', { name: 'Notifications' });
+    await expect(card.getByText(/This server does not send mail yet/)).toBeVisible();
+    const file = `notification-choices-${width}.png`;
+    const dir = process.env.SHOTS_DIR;
+    const path = dir ? join(dir, file) : testInfo.outputPath(file);
+    await card.screenshot({ path });
+    await testInfo.attach(file, { path, contentType: 'image/png' });
+    const scrollWidth = await chief.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+  }
+  const card = chief.getByRole('region', { name: 'Notifications' });
+  const mention = card.getByRole('checkbox', { name: 'Someone mentions me in a comment' });
+  await mention.focus();
+  await chief.keyboard.press('Space');
+  await expect(mention).toBeChecked();
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await expect(chief.getByText('Notification choices saved')).toBeVisible();
+  await expectNoAxeViolations(chief);
+  await chief.reload();
+  await expect(
+    chief.getByRole('checkbox', { name: 'Someone mentions me in a comment' }),
+  ).toBeChecked();
+  await expect(chief.getByRole('checkbox', { name: 'A task is assigned to me' })).not.toBeChecked();
+  await chief.context().close();
+});

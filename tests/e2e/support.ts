@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { api } from './fixtures';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { api, signInByApi } from './fixtures';
 
 /** A page as the API returns it. */
 export interface ApiPage {
@@ -116,4 +116,27 @@ export async function expectNoAxeViolations(page: Page) {
       v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
   );
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A second admin ("chief-…" unless named), made by the signed-in `admin` page and signed in in a
+ * browser context of its own: a colleague at another desk.
+ */
+export async function colleaguePage(
+  admin: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  prefix = 'chief',
+) {
+  const username = `${prefix}-${unique()}`;
+  const password = `${username}-password`;
+  await api(admin, 'POST', '/api/v1/users', {
+    username,
+    email_address: `${username}@example.com`,
+    role: 'admin',
+    password,
+  });
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await signInByApi(context.request, username, password);
+  return { chief: await context.newPage(), username };
 }

@@ -1,30 +1,14 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { api, expect, signInByApi, test, POSTGRES_SMOKE } from './fixtures';
-import { unique } from './support';
+import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
+import { colleaguePage, unique } from './support';
 
 // Two staff members on one record: the second save never silently puts back the first one's
 // change. The second page says who changed what; "Keep mine" saves its own field over theirs.
-
-/** A second admin, "chief-…", signed in in a browser context of its own. */
-async function chiefPage(admin: Page, browser: Browser, testInfo: TestInfo) {
-  const username = `chief-${unique()}`;
-  const password = `${username}-password`;
-  await api(admin, 'POST', '/api/v1/users', {
-    username,
-    email_address: `${username}@example.com`,
-    role: 'admin',
-    password,
-  });
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  await signInByApi(context.request, username, password);
-  return { chief: await context.newPage(), username };
-}
 
 test(
   'a client: chief saves the phone, then I save the city; both are kept',
   POSTGRES_SMOKE,
   async ({ adminPage: me, browser }, testInfo) => {
-    const { chief, username } = await chiefPage(me, browser, testInfo);
+    const { chief, username } = await colleaguePage(me, browser, testInfo);
     const client = await api(me, 'POST', '/api/v1/clients', {
       client: { organization_name: `Harbour ${unique()}`, phone_number: '+1 555 0100' },
     });
@@ -55,7 +39,7 @@ test(
   'a note: chief saves a section, then I save the title; both are kept',
   POSTGRES_SMOKE,
   async ({ adminPage: me, browser }, testInfo) => {
-    const { chief, username } = await chiefPage(me, browser, testInfo);
+    const { chief, username } = await colleaguePage(me, browser, testInfo);
     const note = await api(me, 'POST', '/api/v1/notes', {
       note: { title: `Runbook ${unique()}`, sections: [{ title: 'Power', content: '12 V' }] },
     });
@@ -84,7 +68,7 @@ test('a form left open while its record is deleted says so', async ({
   adminPage: me,
   browser,
 }, testInfo) => {
-  const { chief } = await chiefPage(me, browser, testInfo);
+  const { chief } = await colleaguePage(me, browser, testInfo);
   const item = await api(me, 'POST', '/api/v1/inventory', { item: { name: `Cable ${unique()}` } });
   await me.goto(`/dashboard/inventory/${item.id}`);
   await expect(me.getByLabel('Quantity')).toHaveValue('0');
