@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
 import type { Row } from '../db/tables';
 
@@ -49,6 +50,17 @@ export function webhooksRepository(db: Database) {
         .where('active', '=', 1)
         .execute();
       return rows.map((r) => ({ id: r.id, url: r.url, events: JSON.parse(r.events) as string[] }));
+    },
+    /**
+     * Which of these webhooks still exist, in the caller's transaction. On PostgreSQL each is
+     * held (FOR KEY SHARE) until it commits, so a delete on another instance waits for the write
+     * that is queueing deliveries to it rather than failing its foreign key.
+     */
+    async existing(ids: readonly number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      let query = db.selectFrom('webhooks').select('id').where('id', 'in', ids);
+      if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forKeyShare();
+      return new Set((await query.execute()).map((r) => Number(r.id)));
     },
     async switchOff(id: number, reason: string, now: number) {
       await db

@@ -70,7 +70,7 @@ export default async function webhookRoutes(app: AppInstance) {
         created_at: now,
         updated_at: now,
       });
-      subscriptionsChanged();
+      subscriptionsChanged(app.db);
       return reply.status(201).send({ webhook: toWebhook(await found(id)), secret });
     },
   );
@@ -115,7 +115,7 @@ export default async function webhookRoutes(app: AppInstance) {
       await found(id);
       await checkUrl(url);
       await hooks.update(id, { url, events: JSON.stringify(events), active }, Date.now());
-      subscriptionsChanged();
+      subscriptionsChanged(app.db);
       return toWebhook(await found(id));
     },
   );
@@ -133,7 +133,7 @@ export default async function webhookRoutes(app: AppInstance) {
     },
     async (request) => {
       if (!(await hooks.remove(request.params.id))) throw notFound('Webhook');
-      subscriptionsChanged();
+      subscriptionsChanged(app.db);
       return { id: request.params.id };
     },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { FieldChange } from '../../shared/history';
 import { outboxRepository } from '../repositories/outbox';
+import { webhooksRepository } from '../repositories/webhooks';
 import { subscriptionsFor, wants } from './subscriptions';
 
 /** Something that happened to a record, as a webhook is told of it. */
@@ -49,7 +50,16 @@ export async function queueEvents(
         };
       }),
   );
-  await outboxRepository(db).addDeliveries(deliveries, now);
+  if (!deliveries.length) return;
+  // The list may be up to a second old: a webhook deleted meanwhile (here, or on another
+  // instance) gets no delivery, and the write does not fail on the outbox's foreign key.
+  const existing = await webhooksRepository(db).existing([
+    ...new Set(deliveries.map((d) => d.webhookId)),
+  ]);
+  await outboxRepository(db).addDeliveries(
+    deliveries.filter((d) => existing.has(d.webhookId)),
+    now,
+  );
 }
 
 /** "Send test": a `webhook.ping` to one webhook, whatever its events. */

@@ -113,7 +113,7 @@ export function webhookChannel({
       });
       await outboxRepository(trx).add([mail], at);
     });
-    subscriptionsChanged();
+    subscriptionsChanged(db);
   }
 
   return { sendAll, gaveUp, nextAttempt: nextDelivery };
