@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types';
 import { trustProxyOption, type Config } from './config';
@@ -46,6 +46,8 @@ export type AppOptions = {
   dialect: Dialect;
   secret: string;
   logger?: FastifyServerOptions['logger'];
+  /** false: no log line per request (a terminal's log, startup/terminal-log.ts). */
+  requestLogs?: boolean;
   webRoot?: string;
 };
 
@@ -62,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const { config, db, dialect, secret } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    ...(options.requestLogs === false && {
+      logController: new LogController({ disableRequestLogging: true }),
+    }),
     // Each route gets its own (plugins/body-limits.ts); this one is for requests no route matched.
     bodyLimit: BODY_LIMITS.none,
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -8,6 +8,7 @@ import { seedIfEmpty } from './startup/seed';
 import { resolveSessionSecret } from './startup/session-secret';
 import { mailNotes, passwordBox, siteUrl, welcomeBox } from './startup/welcome';
 import { stopOnSignals } from './shutdown';
+import { terminalLogger } from './startup/terminal-log';
 
 function configOrExit(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -25,10 +26,16 @@ function configOrExit(): Config {
 limitHeapGrowth();
 const config = configOrExit();
 const { db, dialect } = await openDatabaseOrExit(config.DATABASE_URL);
-const app = await buildApp({ config, db, dialect, secret: resolveSessionSecret(config) });
-// In a terminal the start ends with one box (the address, and the first superuser's password
-// once); elsewhere (systemd, Docker) the log says it all.
+// In a terminal the log is readable lines and the start ends with one box (the address, and the
+// first superuser's password once); elsewhere (systemd, Docker) the log is JSON and says it all.
 const terminal = Boolean(process.stdout.isTTY);
+const app = await buildApp({
+  config,
+  db,
+  dialect,
+  secret: resolveSessionSecret(config),
+  ...(terminal && terminalLogger(config.LOG_LEVEL)),
+});
 const admin = await seedIfEmpty(db, config, app.log, { showsPassword: terminal });
 
 stopOnSignals(app, () => db.destroy(), config.SHUTDOWN_GRACE_MS);
