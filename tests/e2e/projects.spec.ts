@@ -193,21 +193,21 @@ test(
     const labels = tasks.locator('label');
     await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
 
-    const mount = tasks.getByRole('checkbox', { name: 'Mount cameras', exact: true });
+    const mount = tasks.getByRole('checkbox', { name: 'Mark Mount cameras done' });
     await mount.check();
     await expect(labels).toHaveText(['Run cables', 'Mount cameras']);
     await expect(mount).toBeChecked();
     await expect(mount).toBeFocused();
     await page.reload();
     await expect(labels).toHaveText(['Run cables', 'Mount cameras']);
-    await expect(tasks.getByRole('checkbox', { name: 'Mount cameras', exact: true })).toBeChecked();
+    await expect(tasks.getByRole('checkbox', { name: 'Mark Mount cameras done' })).toBeChecked();
 
-    await tasks.getByRole('checkbox', { name: 'Mount cameras', exact: true }).uncheck();
+    await tasks.getByRole('checkbox', { name: 'Mark Mount cameras done' }).uncheck();
     await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
     await page.reload();
     await expect(labels).toHaveText(['Mount cameras', 'Run cables']);
     await expect(
-      tasks.getByRole('checkbox', { name: 'Mount cameras', exact: true }),
+      tasks.getByRole('checkbox', { name: 'Mark Mount cameras done' }),
     ).not.toBeChecked();
   },
 );

@@ -38,6 +38,8 @@ export function TaskItem({ task, assignee, boxId, selected, ...on }: Props) {
         id={boxId}
         type="checkbox"
         className="project-task__box"
+        // Its own name, apart from the task's and the selection box's ("Select …").
+        aria-label={`Mark ${task.name} done`}
         checked={task.completed}
         aria-describedby={task.description ? textId : undefined}
         onChange={on.onToggle}

@@ -77,11 +77,11 @@ describe('the tasks', () => {
     });
     const user = userEvent.setup();
     renderApp('/dashboard/projects/5', signedInAs('admin'));
-    await user.click(await screen.findByRole('checkbox', { name: 'Survey' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Mark Survey done' }));
 
     // Before the server answers.
     expect(names()).toEqual(['Cabling:false', 'Survey:true', 'Handover:true']);
-    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Survey' }));
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Mark Survey done' }));
     const [call] = callsTo(fetchMock, 'PUT /api/v1/tasks/1');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 1, task: { completed: true } });
 
@@ -100,7 +100,7 @@ describe('the tasks', () => {
     });
     const user = userEvent.setup();
     renderApp('/dashboard/projects/5', signedInAs('admin'));
-    await user.click(await screen.findByRole('checkbox', { name: 'Handover' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Mark Handover done' }));
     expect(names()).toEqual(['Survey:false', 'Cabling:false', 'Handover:false']);
 
     await act(async () => put.answer(reply(503, { message: 'The database is not answering' })));

@@ -49,7 +49,7 @@ describe('editing and deleting tasks', { timeout: 30_000 }, () => {
     });
     const [put] = callsTo(fetchMock, 'PUT /api/v1/tasks/1');
     expect(put?.[1]?.headers).toMatchObject({ 'If-Match': '"3-abc"' });
-    expect(await within(tasksCard()).findByRole('checkbox', { name: 'Site survey' })).toBeTruthy();
+    expect(await within(tasksCard()).findByRole('checkbox', { name: 'Mark Site survey done' })).toBeTruthy();
     expect(toasts().textContent).toContain('Changes saved');
   });
 
@@ -67,7 +67,7 @@ describe('editing and deleting tasks', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'PUT /api/v1/tasks/1')).toHaveLength(0);
     await user.keyboard('{Escape}');
     expect(within(tasksCard()).queryByLabelText('Name')).toBeNull();
-    expect(within(tasksCard()).getByRole('checkbox', { name: 'Survey' })).toBeTruthy();
+    expect(within(tasksCard()).getByRole('checkbox', { name: 'Mark Survey done' })).toBeTruthy();
   });
 
   it('deletes a task without asking; the toast names it and Undo brings it back', async () => {
@@ -88,10 +88,10 @@ describe('editing and deleting tasks', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Survey' }));
     await waitFor(() => expect(toasts().textContent).toContain('Task “Survey” deleted'));
     await waitFor(() =>
-      expect(within(tasksCard()).queryByRole('checkbox', { name: 'Survey' })).toBeNull(),
+      expect(within(tasksCard()).queryByRole('checkbox', { name: 'Mark Survey done' })).toBeNull(),
     );
     await user.click(within(toasts()).getByRole('button', { name: 'Undo' }));
-    expect(await within(tasksCard()).findByRole('checkbox', { name: 'Survey' })).toBeTruthy();
+    expect(await within(tasksCard()).findByRole('checkbox', { name: 'Mark Survey done' })).toBeTruthy();
     expect(toasts().textContent).toContain('Task “Survey” restored');
   });
 
