@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeNumber, wholeQuantity } from './fields';
+import { optionalEmail, requiredEmail, wholeNumber, wholeQuantity } from './fields';
 import { lowStockThreshold } from './stock';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
@@ -47,5 +47,44 @@ describe('quantities of stock', () => {
     expect(messagesOf(lowStockThreshold().safeParse('1 000'))).toEqual([
       'must be a whole number written like 1,000',
     ]);
+  });
+});
+
+describe('email addresses (RFC 6531)', () => {
+  const schema = requiredEmail();
+  it('take letters of any script, in the local part and the domain', () => {
+    for (const ok of [
+      'zoë.test@example.com',
+      'ada@example.co.uk',
+      'first+tag@sub.example.org',
+      '用户@例子.广告',
+      'josé@xn--bcher-kva.example',
+      "o'brien@example.ie",
+    ])
+      expect(schema.safeParse(ok).success, ok).toBe(true);
+  });
+
+  it('refuse what is not an address', () => {
+    for (const bad of [
+      'plain',
+      'a@b',
+      'a@localhost',
+      'two@@example.com',
+      'sp ace@example.com',
+      '.dot@example.com',
+      'dot.@example.com',
+      'do..t@example.com',
+      'a@exa_mple.com',
+      'a@-example.com',
+      '"quoted"@example.com',
+      `${'x'.repeat(65)}@example.com`,
+    ])
+      expect(schema.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it('keep one form of a letter (NFC)', () => {
+    const decomposed = 'zoe\u0308@example.com';
+    expect(schema.parse(decomposed)).toBe('zo\u00eb@example.com');
+    expect(optionalEmail().parse('')).toBe('');
   });
 });

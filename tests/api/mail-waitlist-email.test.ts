@@ -70,6 +70,17 @@ describe('the waitlist asks for consent', () => {
     );
   });
 
+  it('takes an internationalised address (RFC 6531) and mails it', async () => {
+    const res = await join('zoë.test@example.com');
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await entryOf('zoë.test@example.com')).toMatchObject({
+      email_address: 'zoë.test@example.com',
+    });
+    const [mail] = await inbox.waitFor('zoë.test@example.com');
+    expect(mail!.subject).toBe('Confirm your place on the Northwire Systems waitlist');
+    expect((await join('zoë@@example.com')).statusCode).toBe(422);
+  });
+
   it("a mail program's one-click unsubscribe (no cookie, a form body) removes the address", async () => {
     await join('pia@example.com');
     const [mail] = await inbox.waitFor('pia@example.com');

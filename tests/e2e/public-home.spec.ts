@@ -68,6 +68,15 @@ test.describe('the waitlist on the homepage', () => {
     await expect(form.getByLabel('Email address')).toHaveValue('');
   });
 
+  test('accepts an internationalised address (RFC 6531) as typed', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Join the waitlist' });
+    await form.getByLabel('Email address').fill(`zoë.${unique()}@exämple.com`);
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(form.getByRole('status')).toHaveText(WAITLIST_JOINED, APP_START);
+    await expect(form.getByRole('alert')).toBeHidden();
+  });
+
   test('an address typed and sent before the app has started is kept and sent by it', async ({
     page,
   }) => {
