@@ -135,3 +135,20 @@ export function formatMoney(cents: number, locale?: string): string {
     maximumFractionDigits: 2,
   });
 }
+
+/**
+ * The fields whose values are money (in the API's units, 1250.5), by resource: the history and
+ * the activity log show them as the tables do ("1,250.50"); their CSV keeps plain numbers.
+ */
+export const MONEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  fundings: ['amount'],
+  expenses: [
+    'unit_cost_price',
+    'logistics_cost',
+    'unit_selling_price',
+    'total_cost',
+    'total_with_logistics',
+    'total_selling_price',
+    'profit',
+  ],
+};

@@ -173,9 +173,20 @@ describe('a line about a part, on its parent’s panel', () => {
   });
 
   it('names the part before its changes, with the part’s own labels', () => {
-    const changes = [{ field: 'amount', from: 100, to: 250.5 }];
+    const changes = [{ field: 'amount', from: 1250.5, to: 1300 }];
     expect(historySentence(entry({ ...funding, changes }), onProject)).toBe(
-      'chief changed funding “Grant”: Amount from 100 to 250.5',
+      'chief changed funding “Grant”: Amount from 1,250.50 to 1,300.00',
+    );
+  });
+
+  it('reads money as the tables do, and a quantity as typed', () => {
+    const expense = { resource: 'expenses', record_id: 5, title: 'Cable', ...ofProject };
+    const changes = [
+      { field: 'unit_selling_price', from: 0.5, to: -12 },
+      { field: 'quantity', from: 1.5, to: 2 },
+    ];
+    expect(historySentence(entry({ ...expense, changes }), onProject)).toBe(
+      'chief changed expense “Cable”: Unit selling price from 0.50 to -12.00 and Quantity from 1.5 to 2',
     );
   });
 

@@ -51,7 +51,9 @@ export function historySentence(entry: HistoryEntry, { subject, labels }: Senten
     case 'update': {
       const assigned = assignment(entry);
       if (assigned && !file) return `${who} ${assigned(it)}`;
-      const what = listOf(entry.changes.map((c) => changeText(c, labels[entry.resource])));
+      const what = listOf(
+        entry.changes.map((c) => changeText(c, labels[entry.resource], entry.resource)),
+      );
       if (file) return `${who} updated ${it} from ${file}${what ? `: ${what}` : ''}`;
       if (!what) return `${who} changed ${it}`;
       return own ? `${who} changed ${what}` : `${who} changed ${it}: ${what}`;
