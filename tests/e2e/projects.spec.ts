@@ -62,9 +62,9 @@ test(
     await page.goto('/dashboard/projects');
     await page.getByRole('link', { name: '+ Add Project' }).first().click();
     await expect(field(page, 'Name')).toBeFocused();
-    await expect(field(page, 'Description')).toHaveAttribute('rows', '5');
+    await expect(field(page, 'Notes')).toHaveAttribute('rows', '5');
     await field(page, 'Name').fill(name);
-    await field(page, 'Description').fill('Four cameras and a recorder');
+    await field(page, 'Notes').fill('Four cameras and a recorder');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/projects$/);

@@ -22,10 +22,13 @@ export type NewProjectValues = Record<'name' | 'description', string>;
 export type ProjectValues = Record<ProjectFieldName, string>;
 export type TaskValues = Record<keyof Required<Omit<TaskInput, 'project_id'>>, string>;
 
-/** product.md §2 and §9: "Add project" has a name and a 5-row description. */
+/**
+ * product.md §2 and §9: "Add project" has a name and a 5-row description, called "Notes" as on
+ * the project's screen: one name for one field.
+ */
 export const NEW_PROJECT_FIELDS: FieldSpec<keyof NewProjectValues>[] = [
   { name: 'name', label: 'Name' },
-  { name: 'description', label: 'Description', kind: 'textarea', rows: 5 },
+  { name: 'description', label: 'Notes', kind: 'textarea', rows: 5 },
 ];
 
 /** The detail's form: name, class and the description shown as "Notes" in 15 rows. */
