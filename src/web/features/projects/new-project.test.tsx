@@ -24,13 +24,42 @@ describe('add project', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(path()).toBe('/dashboard/projects'));
-    expect(sentBody(fetchMock, 0)).toEqual({
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentBody(fetchMock, post)).toEqual({
       project: { name: 'Alarm', description: 'Two cameras' },
     });
     expect(await screen.findByText('Project added')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View project' }).getAttribute('href')).toBe(
       '/dashboard/projects/7',
     );
+  });
+
+  it('chooses its client on the project itself', async () => {
+    const created = sampleProject(8, { name: 'Gate', client_id: 3 });
+    const fetchMock = stubFetch({
+      'GET /api/v1/clients?limit=500': reply(
+        200,
+        [
+          { id: 3, organization_name: 'Acme' },
+          { id: 4, organization_name: 'Zeta' },
+        ],
+        { 'X-Total-Count': '2' },
+      ),
+      'POST /api/v1/projects': reply(201, created),
+      'GET /api/v1/projects?limit=20&offset=0': reply(200, [created], { 'X-Total-Count': '1' }),
+    });
+    const user = userEvent.setup();
+    const { path } = renderApp('/dashboard/projects/new', signedInAs('admin'));
+    await user.type(await screen.findByLabelText('Name'), 'Gate');
+    const client = screen.getByLabelText('Client');
+    await screen.findByRole('option', { name: 'Acme' });
+    await user.selectOptions(client, 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(path()).toBe('/dashboard/projects'));
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentBody(fetchMock, post)).toEqual({
+      project: { name: 'Gate', description: '', client_id: 3 },
+    });
   });
 
   it('requires a name, naming it, and sends nothing', async () => {

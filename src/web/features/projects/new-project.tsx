@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { projectFields } from '../../../shared/resources/projects';
 import { failedSave } from '../../kit/failure';
 import { FormScreen } from '../../kit/form-screen';
 import { useToast } from '../../kit/toast';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { useRecordOptions } from '../../kit/use-record-options';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import {
@@ -11,7 +11,9 @@ import {
   NEW_PROJECT_FIELDS,
   PROJECTS,
   labelsOf,
+  projectFormSchema,
   projectPath,
+  withClientOptions,
 } from './project-fields';
 
 const projects = resources.projects.actions;
@@ -22,10 +24,21 @@ export function NewProject() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useResourceForm({ initial: EMPTY_PROJECT, schema: projectFields, labels: LABELS });
+  const form = useResourceForm({
+    initial: EMPTY_PROJECT,
+    schema: projectFormSchema,
+    labels: LABELS,
+  });
+  const clients = useRecordOptions('clients', {
+    wanted: true,
+    chosen: form.values.client_id,
+    none: '--- No client ---',
+  });
 
-  const save = form.handleSubmit(async ({ name, description }) => {
-    const result = await dispatch(projects.create({ name, description }));
+  const save = form.handleSubmit(async ({ name, description, client_id }) => {
+    const result = await dispatch(
+      projects.create({ name, description, ...(client_id && { client_id }) }),
+    );
     if (!projects.create.fulfilled.match(result)) return failedSave(result);
     toast({
       message: 'Project added',
@@ -40,7 +53,7 @@ export function NewProject() {
       back={{ to: PROJECTS, label: 'Projects' }}
       title="Add project"
       form={form}
-      fields={NEW_PROJECT_FIELDS}
+      fields={withClientOptions(NEW_PROJECT_FIELDS, clients)}
       onSubmit={(e) => void save(e)}
     />
   );

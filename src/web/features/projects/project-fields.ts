@@ -1,4 +1,11 @@
-import { projectTable, type Project, type ProjectInput } from '../../../shared/resources/projects';
+import { z } from 'zod';
+import { idSchema } from '../../../shared/fields';
+import {
+  projectFields,
+  projectTable,
+  type Project,
+  type ProjectInput,
+} from '../../../shared/resources/projects';
 import {
   emptyValues,
   fieldLabels,
@@ -17,9 +24,28 @@ export const newTaskPath = (id: number) => `${projectPath(id)}/tasks/new`;
 /** Clients are another feature's screens: only their address is shared. */
 export const clientPath = (id: number) => `/dashboard/clients/${id}`;
 
-type ProjectFieldName = keyof Required<Omit<ProjectInput, 'client_id'>>;
-export type NewProjectValues = Record<'name' | 'description', string>;
+type ProjectFieldName = keyof Required<ProjectInput>;
+export type NewProjectValues = Record<'name' | 'description' | 'client_id', string>;
 export type ProjectValues = Record<ProjectFieldName, string>;
+
+/** The forms' rules: the shared ones, with the Client select's empty choice as no client. */
+export const projectFormSchema = projectFields.extend({
+  client_id: z.union([z.literal('').transform(() => null), idSchema]).optional(),
+});
+
+/** The Client select, chosen on the project itself (new and edit); its options come later. */
+const CLIENT_FIELD: FieldSpec<'client_id'> = { name: 'client_id', label: 'Client', kind: 'select' };
+
+/** The fields with the Client select's choices and its search (kit/use-record-options.ts). */
+export const withClientOptions = <K extends string>(
+  fields: readonly FieldSpec<K>[],
+  clients: { options: FieldSpec['options']; filter?: FieldSpec['filter'] },
+) =>
+  fields.map((field) =>
+    field.name === 'client_id'
+      ? { ...field, options: clients.options, filter: clients.filter }
+      : field,
+  );
 export type TaskValues = Record<keyof Required<Omit<TaskInput, 'project_id'>>, string>;
 
 /**
@@ -28,15 +54,16 @@ export type TaskValues = Record<keyof Required<Omit<TaskInput, 'project_id'>>, s
  */
 export const NEW_PROJECT_FIELDS: FieldSpec<keyof NewProjectValues>[] = [
   { name: 'name', label: 'Name' },
+  CLIENT_FIELD,
   { name: 'description', label: 'Notes', kind: 'textarea', rows: 5 },
 ];
 
-/** The detail's form: name, class and the description shown as "Notes" in 15 rows. */
-export const PROJECT_FIELDS: FieldSpec<ProjectFieldName>[] = formFields(projectTable, [
-  'name',
-  'project_class',
-  'description',
-]);
+/** The detail's form: name, client, class and the description shown as "Notes" in 15 rows. */
+export const PROJECT_FIELDS: FieldSpec<ProjectFieldName>[] = [
+  ...formFields(projectTable, ['name']),
+  CLIENT_FIELD,
+  ...formFields(projectTable, ['project_class', 'description']),
+];
 
 export const TASK_FIELDS: FieldSpec<keyof TaskValues>[] = formFields(taskTable);
 
@@ -49,11 +76,14 @@ export const taskFieldsWith = (
 export const labelsOf = (fields: readonly FieldSpec[]) =>
   Object.fromEntries(fields.map((f) => [f.name, f.label]));
 
-export const EMPTY_PROJECT: NewProjectValues = { name: '', description: '' };
+export const EMPTY_PROJECT: NewProjectValues = { name: '', description: '', client_id: '' };
 
 export const EMPTY_TASK: TaskValues = emptyValues(taskTable);
 
-export const valuesOf = (project: Project): ProjectValues => formValues(projectTable, project);
+export const valuesOf = (project: Project): ProjectValues => ({
+  ...formValues(projectTable, project),
+  client_id: project.client_id === null ? '' : String(project.client_id),
+});
 
 export const FUNDING_LABELS = { ...fieldLabels(fundingTable), amount: 'Amount' };
 

@@ -1,16 +1,24 @@
 import { Link } from 'react-router';
-import { projectFields, type ProjectDetail } from '../../../shared/resources/projects';
+import type { ProjectDetail } from '../../../shared/resources/projects';
 import { failedSave } from '../../kit/failure';
 import { FormFields } from '../../kit/form-fields';
 import { KitForm } from '../../kit/kit-form';
 import { useToast } from '../../kit/toast';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { useRecordOptions } from '../../kit/use-record-options';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { etagOf } from '../../store/create-resource-slice';
 import { ExportFinancesButton } from './finances-slot';
 import { HeaderCard } from './header-card';
-import { PROJECT_FIELDS, clientPath, labelsOf, valuesOf } from './project-fields';
+import {
+  PROJECT_FIELDS,
+  clientPath,
+  labelsOf,
+  projectFormSchema,
+  valuesOf,
+  withClientOptions,
+} from './project-fields';
 
 const projects = resources.projects.actions;
 const LABELS = labelsOf(PROJECT_FIELDS);
@@ -22,18 +30,29 @@ export function ProjectForm(props: { project: ProjectDetail; version: string | n
   const toast = useToast();
   const form = useResourceForm({
     initial: valuesOf(project),
-    schema: projectFields,
+    schema: projectFormSchema,
     labels: LABELS,
     version: props.version,
     fromRecord: (record) => valuesOf(record as ProjectDetail),
     noun: 'project',
   });
 
-  // product.md §7: PUT project{name, project_class, description}, of them only what changed;
-  // the client stays as it is.
+  // As saved: the answer of a save names it (client_id, client_name); the loaded detail, `client`.
+  const client =
+    project.client_id !== null && project.client_name
+      ? { id: project.client_id, organization_name: project.client_name }
+      : project.client;
+  const clients = useRecordOptions('clients', {
+    wanted: true,
+    chosen: form.values.client_id,
+    none: '--- No client ---',
+  });
+
+  // product.md §7: PUT project{name, client_id, project_class, description}, of them only what
+  // changed (client_id null: no client any more).
   const save = form.handleSubmit(async (_values, { changes, ifMatch }) => {
-    const { name, project_class, description } = changes;
-    const sent = { name, project_class, description };
+    const { name, project_class, description, client_id } = changes;
+    const sent = { name, project_class, description, client_id };
     const result = await dispatch(projects.update({ id: project.id, changes: sent, ifMatch }));
     if (!projects.update.fulfilled.match(result)) return failedSave(result);
     toast({ message: 'Changes saved' });
@@ -48,14 +67,14 @@ export function ProjectForm(props: { project: ProjectDetail; version: string | n
         <ExportFinancesButton project={project} />
       }
     >
-      {project.client ? (
+      {client ? (
         <p className="project-client">
-          Client: <Link to={clientPath(project.client.id)}>{project.client.organization_name}</Link>
+          Client: <Link to={clientPath(client.id)}>{client.organization_name}</Link>
         </p>
       ) : null}
       <KitForm form={form} onSubmit={(e) => void save(e)} submitLabel="Save changes" requireChange>
         <FormFields
-          fields={PROJECT_FIELDS}
+          fields={withClientOptions(PROJECT_FIELDS, clients)}
           values={form.values}
           errors={form.errors}
           onChange={form.setValue}
