@@ -16,9 +16,9 @@ import { audienceOf, publishedFilter } from './visibility';
 export const EXPORT_BATCH = 500;
 
 /**
- * GET /{name}.csv: the list as a CSV file, every page of what the same ?q= and filters select (in
- * the order of ?sort=, when given)
- * (and `?ids=`, a selection's records only), with the list's own access. Read from the database a
+ * GET /{name}.csv: the list as a CSV file, every page of what the same ?q= and filters select
+ * (and `?ids=`, a selection's records only), in the list's order or its `?sort=`, with the list's
+ * own access. Read from the database a
  * batch at a time, after a cursor, as the file is sent; a client that goes away stops it at the
  * next batch.
  */
