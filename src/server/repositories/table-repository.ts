@@ -20,6 +20,8 @@ export type OrderBy = readonly (readonly [
   kind?: 'lower' | 'text' | 'bigint' | 'date',
 ])[];
 type SortKind = OrderBy[number][2];
+/** A column a list can be sorted by (`?sort=`), and its kind: the key before the id. */
+export type SortColumn = readonly [column: string, kind?: SortKind];
 export type ListOptions = {
   q?: string;
   limit: number;

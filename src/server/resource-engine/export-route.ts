@@ -17,7 +17,8 @@ export const EXPORT_BATCH = 500;
 
 /**
  * GET /{name}.csv: the list as a CSV file, every page of what the same ?q= and filters select
- * (and `?ids=`, a selection's records only), with the list's own access. Read from the database a
+ * (and `?ids=`, a selection's records only), in the list's order or its `?sort=`, with the list's
+ * own access. Read from the database a
  * batch at a time, after a cursor, as the file is sent; a client that goes away stops it at the
  * next batch.
  */
@@ -44,7 +45,7 @@ export function registerExportRoute(
       config: { access: resource.readAccess ?? 'admin' },
       schema: {
         tags: [name],
-        summary: `The ${name} list as a CSV file: every row the same q, filters and ids select`,
+        summary: `The ${name} list as a CSV file: every row the same q, filters and ids select, in its sort`,
         querystring: query,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errorResponses(401, 403, 422) },
@@ -56,7 +57,7 @@ export function registerExportRoute(
         unknown
       >;
       const me = (await request.currentUser())?.id;
-      const { where, flags, status, order } = filters.split(rest, me);
+      const { where, flags, status, order, sort } = filters.split(rest, me);
       // The public's CSV of pages holds what the public sees: published pages only.
       const { staff } = await audienceOf(request, resource);
       const published = publishedFilter(resource, staff, status);
@@ -65,7 +66,18 @@ export function registerExportRoute(
         for (;;) {
           const page = await service.list(
             {
-              ...{ q, ids, limit: EXPORT_BATCH, offset: 0, after, where, flags, order, published },
+              ...{
+                q,
+                ids,
+                limit: EXPORT_BATCH,
+                offset: 0,
+                after,
+                where,
+                flags,
+                order,
+                sort,
+                published,
+              },
               withoutTotal: true,
             },
             true,

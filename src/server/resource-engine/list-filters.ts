@@ -3,6 +3,7 @@ import { idSchema, parseId } from '../../shared/fields';
 import type { PageState } from '../../shared/resources/pages';
 import type { ServerResource } from './server-resource';
 import { statusQuery } from './visibility';
+import { type ListSort, listSortQuery } from '../../shared/resources/list-sort';
 
 /** `?low_stock=true`: a list narrowed to a flag of its resource; false or absent, not narrowed. */
 const flagQuery = z
@@ -19,7 +20,8 @@ const accountQuery = z.string().transform((value, ctx) => {
 
 /**
  * What narrows a resource's list beyond ?q=, for its JSON and its CSV alike: a parent's id
- * (`?project_id=`), its flags (`?low_stock=true`) and an account (`?assignee=me`). `shape` extends
+ * (`?project_id=`), its flags (`?low_stock=true`) and an account (`?assignee=me`), and its order
+ * (`?sort=-quantity`). `shape` extends
  * the query's schema; `split` sorts a parsed query into the list's `where` and `flags`, with `me`
  * as the signed-in account's id, and says whether the list is in its by-account order.
  */
@@ -31,11 +33,12 @@ export function listFilters(resource: ServerResource) {
     ...Object.fromEntries(resource.definition.filters.map((f) => [f, idSchema.optional()])),
     ...Object.fromEntries(flagSpecs.map(([f, flag]) => [f, flagQuery.describe(flag.description)])),
     ...(resource.publishes && { status: statusQuery }),
+    sort: listSortQuery(Object.keys(resource.sorts)).optional(),
     ...(byAccount && {
       [byAccount.param]: accountQuery.optional().describe(byAccount.description),
     }),
   };
-  function split({ status, ...rest }: Record<string, unknown>, me?: number) {
+  function split({ status, sort, ...rest }: Record<string, unknown>, me?: number) {
     const flags = flagNames.filter((f) => rest[f] === true);
     const where = Object.fromEntries(
       Object.entries(rest).filter(([key]) => !flagNames.includes(key) && key !== byAccount?.param),
@@ -44,7 +47,13 @@ export function listFilters(resource: ServerResource) {
     // No one signed in has no "me" (a token always has its account): no id matches 0.
     if (account !== undefined) where[byAccount!.column] = account === 'me' ? (me ?? 0) : account;
     const order = account !== undefined ? ('byAccount' as const) : undefined;
-    return { where, flags, status: status as PageState | undefined, order };
+    return {
+      where,
+      flags,
+      status: status as PageState | undefined,
+      order,
+      sort: sort as ListSort | undefined,
+    };
   }
   return { shape, split };
 }

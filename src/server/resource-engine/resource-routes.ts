@@ -58,7 +58,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         typeof listQuery
       >;
       const me = (await request.currentUser())?.id;
-      const { where, flags, status, order } = filters.split(rest, me);
+      const { where, flags, status, order, sort } = filters.split(rest, me);
       const audience = await audienceOf(request, resource);
       // `?assignee=me` is a different list for each account: the key names whose.
       const mine = order ? `&me=${me ?? 0}` : '';
@@ -76,6 +76,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
             where,
             flags,
             order,
+            sort,
             published: publishedFilter(resource, audience.staff, status),
           });
           return {

@@ -15,7 +15,14 @@ import { recordHistory } from '../history/record-history';
 import { keepDeleted } from '../trash/keep-deleted';
 import { searchIndex } from '../search/index-entries';
 import { claimParents, parentIds } from './parent-claims';
-import { type ListOptions, type RowData, tableRepository } from '../repositories/table-repository';
+import {
+  type ListOptions,
+  type RowData,
+  type TableRepository,
+  tableRepository,
+} from '../repositories/table-repository';
+import { type ListSort, sortParam } from '../../shared/resources/list-sort';
+import { cursorKeys, sortedCursor, sortedOrder } from './list-sorts';
 
 type Input = Record<string, unknown>;
 type Entity = Record<string, unknown>;
@@ -39,6 +46,17 @@ export function resourceService(db: Database, resource: ServerResource) {
   const byAccountRepo =
     resource.byAccount && tableRepository(db, { ...resource, orderBy: resource.byAccount.orderBy });
   const label = recordNoun(resource.definition);
+  // One repository per `?sort=` asked for, made the first time (a dozen at most per resource).
+  const sortedRepos = new Map<string, TableRepository>();
+  function sortedRepo(sort: ListSort) {
+    const key = sortParam(sort);
+    let found = sortedRepos.get(key);
+    if (!found) {
+      found = tableRepository(db, { ...resource, orderBy: sortedOrder(resource, sort) });
+      sortedRepos.set(key, found);
+    }
+    return found;
+  }
 
   /** Answers' records; `withVersion`: each with its version too (an export's rows). */
   async function entities(rows: RowData[], withVersion = false) {
@@ -90,12 +108,20 @@ export function resourceService(db: Database, resource: ServerResource) {
   }
 
   return {
-    async list(options: ListOptions & { order?: 'byAccount' }, withVersion = false) {
-      const lister = (options.order === 'byAccount' && byAccountRepo) || repo;
-      if (options.after && !lister.fitsCursor(options.after))
+    /** A page; `sort` (`?sort=`) before the by-account order, which comes before the list's own. */
+    async list(
+      options: ListOptions & { order?: 'byAccount'; sort?: ListSort | undefined },
+      withVersion = false,
+    ) {
+      const { sort, ...rest } = options;
+      const lister = sort
+        ? sortedRepo(sort)
+        : (options.order === 'byAccount' && byAccountRepo) || repo;
+      const after = cursorKeys(sort, options.after);
+      if (after && !lister.fitsCursor(after))
         throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
-      const { rows, total, next } = await lister.list(options);
-      return { items: await entities(rows, withVersion), total, next };
+      const { rows, total, next } = await lister.list({ ...rest, after });
+      return { items: await entities(rows, withVersion), total, next: sortedCursor(sort, next) };
     },
     async show(id: number): Promise<OneRecord> {
       const { entity, version } = await one(await found(id));

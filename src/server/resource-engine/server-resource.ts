@@ -5,7 +5,7 @@ import type { FieldChange, HistoryAction } from '../../shared/history';
 import type { Database } from '../db/database';
 import type { TableName } from '../db/tables';
 import type { Access } from '../plugins/access';
-import type { OrderBy, RowData, TableSpec } from '../repositories/table-repository';
+import type { OrderBy, RowData, SortColumn, TableSpec } from '../repositories/table-repository';
 import type { Stamps } from '../repositories/record-versions';
 import type { SearchEntry } from '../search/search-entry';
 import { errorResponses } from '../http-error';
@@ -67,6 +67,11 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
    * by due date), keyset-paged by that order.
    */
   byAccount?: { param: string; column: string; description: string; orderBy: OrderBy };
+  /**
+   * The fields its list can be sorted by (`?sort=name`, `?sort=-name`): the ones its dashboard
+   * list shows, each a column and its sort kind (table-repository's OrderBy), then by id.
+   */
+  sorts: Readonly<Record<string, SortColumn>>;
   /** Who may list and show; writes always need an admin. Default: admin. */
   readAccess?: Access;
   /**

@@ -10,6 +10,13 @@ export const clients = serverResource({
   definition: clientsResource,
   table: 'clients',
   search: 'organization_name',
+  // The fields its list shows (docs/product.md, "Sorting a list").
+  sorts: {
+    organization_name: ['organization_name', 'lower'],
+    city: ['city', 'lower'],
+    country: ['country', 'lower'],
+    email_address: ['email_address', 'lower'],
+  },
   orderBy: [
     ['organization_name', 'asc', 'lower'],
     ['id', 'asc'],

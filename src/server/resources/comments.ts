@@ -61,6 +61,8 @@ export const comments = serverResource({
   table: 'comments',
   search: 'body',
   // Oldest first: a thread reads down, the newest last.
+  // A record's thread, in the order written: no list route of the engine, so no `?sort=`.
+  sorts: {},
   orderBy: [['id', 'asc']],
   toEntity: commentEntity,
   // Its writes are in its record's History (and the activity log), as a part's are.

@@ -35,6 +35,7 @@ export const expenses = serverResource({
   definition: expensesResource,
   table: 'expenses',
   search: 'description',
+  sorts: { date: ['date', 'text'], description: ['description', 'lower'] },
   orderBy: [
     ['date', 'asc', 'text'],
     ['id', 'asc'],

@@ -18,6 +18,12 @@ export const fundings = serverResource({
   definition: fundingsResource,
   table: 'fundings',
   search: 'description',
+  sorts: {
+    date: ['date', 'text'],
+    source: ['source', 'lower'],
+    description: ['description', 'lower'],
+    amount_cents: ['amount_cents', 'bigint'],
+  },
   orderBy: [
     ['date', 'asc', 'text'],
     ['id', 'asc'],

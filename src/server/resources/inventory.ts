@@ -7,6 +7,7 @@ export const inventory = serverResource({
   definition: inventoryResource,
   table: 'inventory_items',
   search: 'name',
+  sorts: { name: ['name', 'lower'], quantity: ['quantity'] },
   orderBy: [
     ['name', 'asc', 'lower'],
     ['id', 'asc'],

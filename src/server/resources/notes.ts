@@ -17,6 +17,7 @@ export const notes = serverResource({
   // A note arrives with all its sections (each up to 100 000 characters).
   bodyLimit: BODY_LIMITS.upload,
   search: 'title',
+  sorts: { title: ['title', 'lower'], updated_at: ['updated_at', 'bigint'] },
   orderBy: [
     ['title', 'asc', 'lower'],
     ['id', 'asc'],

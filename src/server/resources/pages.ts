@@ -26,6 +26,11 @@ export const pages = serverResource({
   readAccess: 'public',
   publishes: true,
   search: 'title',
+  sorts: {
+    title: ['title', 'lower'],
+    created_at: ['created_at', 'bigint'],
+    updated_at: ['updated_at', 'bigint'],
+  },
   orderBy: [
     ['created_at', 'desc', 'bigint'],
     ['id', 'desc'],

@@ -16,6 +16,7 @@ export const projects = serverResource({
   definition: projectsResource,
   table: 'projects',
   search: 'name',
+  sorts: { name: ['name', 'lower'], project_class: ['project_class', 'lower'] },
   orderBy: [
     ['name', 'asc', 'lower'],
     ['id', 'asc'],

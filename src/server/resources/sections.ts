@@ -26,6 +26,7 @@ export const sections = serverResource({
   // Up to 100 000 characters of content.
   bodyLimit: BODY_LIMITS.content,
   search: 'title',
+  sorts: { title: ['title', 'lower'] },
   orderBy: [
     ['note_id', 'asc'],
     ['index', 'asc'],

@@ -11,6 +11,7 @@ export const stickers = serverResource({
   // An image as a data URL.
   bodyLimit: BODY_LIMITS.upload,
   search: 'name',
+  sorts: { name: ['name', 'lower'], quantity: ['quantity'] },
   orderBy: [
     ['name', 'asc', 'lower'],
     ['id', 'asc'],

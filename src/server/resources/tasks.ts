@@ -22,6 +22,7 @@ export const tasks = serverResource({
   table: 'tasks',
   search: 'name',
   // Incomplete first, then completed, then by id (product.md §2).
+  sorts: { name: ['name', 'lower'], due_on: ['due_on', 'date'], completed: ['completed'] },
   orderBy: [
     ['completed', 'asc'],
     ['id', 'asc'],

@@ -10,6 +10,7 @@ export const tools = serverResource({
   // An image as a data URL.
   bodyLimit: BODY_LIMITS.upload,
   search: 'name',
+  sorts: { name: ['name', 'lower'] },
   orderBy: [
     ['name', 'asc', 'lower'],
     ['id', 'asc'],

@@ -8,6 +8,7 @@ import { ExportLink } from './export-link';
 import { ImportButton } from './import-dialog';
 import { ListEmpty } from './list-empty';
 import { ListPaging } from './list-paging';
+import { ListSort } from './list-sort';
 import { ScreenActionLink } from './screen-action';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { PAGE_SIZE, type ResourceList } from './use-resource-list';
@@ -37,7 +38,8 @@ interface Props<T extends Entity> {
 
 /**
  * Every dashboard list: a labelled search box, its filters, the total, "Export CSV" (and "Import"
- * for the records staff create) above, rows or cards below, paging at the foot. Skeletons while
+ * for the records staff create) above, the headers it sorts by, rows or cards below, paging at
+ * the foot. Skeletons while
  * loading; an empty state that says what to do; a boxed error with Retry in place of the
  * skeletons, never beside them.
  */
@@ -47,7 +49,8 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
   const search = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
-  const selection = useSelection(JSON.stringify(list.selection));
+  // What is picked stays picked through a new order: only the search and filters say what matches.
+  const selection = useSelection(JSON.stringify([list.q, list.filters]));
   useShortcuts({
     '/': () => search.current?.focus(),
     ...(add && { n: () => void navigate(add.to) }),
@@ -100,6 +103,9 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
           </div>
         </div>
       </div>
+      {list.sorts.length > 0 && !list.error && list.total > 1 ? (
+        <ListSort plural={plural} fields={list.sorts} sort={list.sort} sortBy={list.sortBy} />
+      ) : null}
       {bulk && !list.error && !list.loading && list.items.length > 0 ? (
         <BulkBar
           resource={bulk.resource}

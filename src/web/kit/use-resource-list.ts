@@ -19,26 +19,35 @@ function sizeFrom(raw: string | null): number {
   return PAGE_SIZES.find((size) => String(size) === raw) ?? PAGE_SIZE;
 }
 
+/** A field the list can be sorted by (the API's `?sort=`), and the header it shows. */
+export type SortField = { field: string; label: string };
+
 interface Options {
   /**
    * The list's filters beyond the search, by the name the URL and the API share
    * (`low_stock`): each is read from the URL and passed to the API as it is.
    */
   filters?: readonly string[];
+  /**
+   * The fields it sorts by (the ones it shows), and `own`: the sort its unsorted order is
+   * (`organization_name`, `-created_at`), shown as the current one while the URL names none.
+   */
+  sorts?: { fields: readonly SortField[]; own: string };
 }
 
 const NO_FILTERS: readonly string[] = [];
+const NO_SORTS = { fields: [] as readonly SortField[], own: '' };
 
 /**
- * Search, filters, paging and totals for a dashboard list. The query, the filters and the page
- * live in the URL (`?q=…&low_stock=true&page=…&size=…`), so reload, Back and a shared link keep
- * them. Typing is debounced, and a new request aborts the one before it, so a stale answer never
+ * Search, filters, sort, paging and totals for a dashboard list. The query, the filters, the sort
+ * and the page live in the URL (`?q=…&low_stock=true&sort=-city&page=…&size=…`), so reload, Back
+ * and a shared link keep them. Typing is debounced, and a new request aborts the one before it, so a stale answer never
  * lands over a newer one.
  */
 export function useResourceList<T extends Entity>(
   list: ListThunk<T>,
   select: (state: RootState) => ResourceState<T>,
-  { filters: filterNames = NO_FILTERS }: Options = {},
+  { filters: filterNames = NO_FILTERS, sorts = NO_SORTS }: Options = {},
 ) {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
@@ -51,8 +60,12 @@ export function useResourceList<T extends Entity>(
       return value ? [[name, value]] : [];
     }),
   ) as Record<string, string>;
+  // `?sort=` as the API takes it; one the list does not offer (an old link) is left out.
+  const asked = params.get('sort') ?? '';
+  const sort = sorts.fields.some((f) => f.field === asked.replace(/^-/, '')) ? asked : '';
+  const query: Record<string, string> = sort ? { ...filters, sort } : filters;
   // One string for the effect: a new object each render would load the list again every time.
-  const filterKey = JSON.stringify(filters);
+  const filterKey = JSON.stringify(query);
   const { items, total, loading, error, revision } = useAppSelector(select);
   const [text, setText] = useState(q);
   // The box follows the URL when it changes from elsewhere (Back, a link).
@@ -121,6 +134,7 @@ export function useResourceList<T extends Entity>(
       { replace: true },
     );
 
+  const current = sort || sorts.own;
   return {
     items,
     total,
@@ -128,10 +142,27 @@ export function useResourceList<T extends Entity>(
     /** The filters set in the URL, by name; absent when not set. */
     filters,
     filtered: Object.keys(filters).length > 0,
+    /** The fields it sorts by, and the one it is sorted by now (`city`, `-city`). */
+    sorts: sorts.fields,
+    sort: current,
+    /**
+     * A header's click: by that field ascending, or the other way if it is already the sort. A
+     * new history entry, from page 1 (Back returns to the order before).
+     */
+    sortBy: (field: string) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('sort', current === field ? `-${field}` : field);
+        next.delete('page');
+        return next;
+      }),
     setFilter: (name: string, value: string | null) => setFilters({ [name]: value }),
     clearFilters: () => setFilters(Object.fromEntries(filterNames.map((name) => [name, null]))),
-    /** What the list selects, every page of it: its search and filters (the CSV export's query). */
-    selection: { q, ...filters },
+    /**
+     * What the list selects, every page of it, in its order: its search, filters and sort (the
+     * CSV export's query).
+     */
+    selection: { q, ...query },
     page,
     pages: Math.max(1, Math.ceil(total / size)),
     size,

@@ -15,6 +15,12 @@ import {
 const number = new Intl.NumberFormat('en');
 /** `?low_stock=true`: the API's filter, kept in the URL as it is. */
 const LOW_STOCK = ['low_stock'] as const;
+/** The headers its cards sort by: the name, and the quantity where stock is counted. */
+const NAME_SORTS = { fields: [{ field: 'name', label: 'Name' }], own: 'name' };
+const STOCK_SORTS = {
+  ...NAME_SORTS,
+  fields: [...NAME_SORTS.fields, { field: 'quantity', label: 'Quantity' }],
+};
 
 /**
  * /dashboard/{name}: search, "Low stock only" for counted stock, the total, the cards by name (the
@@ -24,7 +30,7 @@ export function CatalogList({ config }: { config: CatalogConfig }) {
   const list = useResourceList(
     catalogSlice(config.name).actions.list,
     (state) => selectCatalog(state, config.name),
-    config.stock ? { filters: LOW_STOCK } : {},
+    config.stock ? { filters: LOW_STOCK, sorts: STOCK_SORTS } : { sorts: NAME_SORTS },
   );
   return (
     <ListScreen

@@ -8,6 +8,16 @@ import { CLIENTS, clientPath } from './client-fields';
 import { shownAddress } from './website-link';
 
 const list = resources.clients.actions.list;
+/** What each entry shows, as the headers it sorts by (the API's `?sort=`). */
+const CLIENT_SORTS = {
+  fields: [
+    { field: 'organization_name', label: 'Name' },
+    { field: 'city', label: 'City' },
+    { field: 'country', label: 'Country' },
+    { field: 'email_address', label: 'Email' },
+  ],
+  own: 'organization_name',
+};
 
 /**
  * Where a client is and how to reach it: "Leeds, United Kingdom · ops@acme.example · acme.example"
@@ -23,11 +33,11 @@ const about = (client: Client) =>
     .join(' · ');
 
 /**
- * /dashboard/clients: search, the total, the clients by organization name (each with its city,
+ * /dashboard/clients: search, the total, the clients by organization name (or a header's sort) (each with its city,
  * country, contact email, website and projects), paging.
  */
 export function ClientsList() {
-  const clients = useResourceList(list, (state) => state.clients);
+  const clients = useResourceList(list, (state) => state.clients, { sorts: CLIENT_SORTS });
   return (
     <ListScreen
       list={clients}

@@ -9,7 +9,15 @@ const list = resources.notes.actions.list;
 
 /** /dashboard/notes: search, the total, the notes by title (the server sorts), each with its last change, paging. */
 export function NotesList() {
-  const notes = useResourceList(list, (state) => state.notes);
+  const notes = useResourceList(list, (state) => state.notes, {
+    sorts: {
+      fields: [
+        { field: 'title', label: 'Title' },
+        { field: 'updated_at', label: 'Last changed' },
+      ],
+      own: 'title',
+    },
+  });
   return (
     <ListScreen
       list={notes}

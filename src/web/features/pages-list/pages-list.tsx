@@ -21,7 +21,17 @@ import './pages-list.css';
  * and when it last changed, with View, Edit and Delete.
  */
 export function PagesList() {
-  const pages = useResourceList(pageActions.list, selectPages, { filters: STATUS_FILTER });
+  const pages = useResourceList(pageActions.list, selectPages, {
+    filters: STATUS_FILTER,
+    sorts: {
+      fields: [
+        { field: 'title', label: 'Title' },
+        { field: 'created_at', label: 'Created' },
+        { field: 'updated_at', label: 'Last changed' },
+      ],
+      own: '-created_at',
+    },
+  });
   return (
     <ListScreen
       list={pages}

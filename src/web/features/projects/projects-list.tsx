@@ -42,7 +42,15 @@ function ProjectRow({ project }: { project: Project }) {
 
 /** /dashboard/projects: search, the total, the projects by name (the server sorts), paging. */
 export function ProjectsList() {
-  const projects = useResourceList(list, (state) => state.projects);
+  const projects = useResourceList(list, (state) => state.projects, {
+    sorts: {
+      fields: [
+        { field: 'name', label: 'Name' },
+        { field: 'project_class', label: 'Class' },
+      ],
+      own: 'name',
+    },
+  });
   return (
     <ListScreen
       list={projects}
