@@ -1,11 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { THEME_LOADER } from './src/shared/theme-loader';
 
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  // The theme is set before the first paint by an inline script at the top of <head> (ADR 0032).
+  plugins: [
+    react(),
+    {
+      name: 'theme-loader',
+      transformIndexHtml: () => [
+        { tag: 'script', children: THEME_LOADER, injectTo: 'head-prepend' },
+      ],
+    },
+  ],
   // The manifest tells scripts/prerender.ts which stylesheet the app loads, to inline its first screen's.
   build: {
     outDir: '../../dist/web',
