@@ -6,14 +6,17 @@ import { THEME_LOADER } from './src/shared/theme-loader';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  // The theme is set before the first paint by an inline script at the top of <head> (ADR 0032).
+  // The theme is set before the first paint by an inline script in <head> (ADR 0032), in place
+  // of index.html's marker.
   plugins: [
     react(),
     {
       name: 'theme-loader',
-      transformIndexHtml: () => [
-        { tag: 'script', children: THEME_LOADER, injectTo: 'head-prepend' },
-      ],
+      transformIndexHtml(html: string) {
+        const marker = '<!--theme-loader-->';
+        if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
+        return html.replace(marker, `<script>${THEME_LOADER}</script>`);
+      },
     },
   ],
   // The manifest tells scripts/prerender.ts which stylesheet the app loads, to inline its first screen's.
