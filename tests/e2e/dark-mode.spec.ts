@@ -54,7 +54,7 @@ async function records(page: Page) {
   await post('fundings', {
     date: '2024-01-05',
     source: 'Grant',
-    description: '',
+    description: 'First tranche',
     amount: 900,
     project_id,
   });
