@@ -189,5 +189,15 @@ for (const theme of ['dark', 'light'] as const) {
       await expectNoAxeViolations(page);
       await shoot(page, testInfo, `${theme}-${name}`);
     }
+    // The conflict notice: the client changed elsewhere while its form was open.
+    await loaded(page, client);
+    await api(page, 'PUT', `/api/v1${client.replace('/dashboard', '')}`, {
+      client: { organization_name: `Harbour Lights, renamed ${unique()}` },
+    });
+    await page.getByLabel('Contact phone').fill('555 0100');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('.kit-conflict')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, testInfo, `${theme}-conflict`);
   });
 }
