@@ -25,6 +25,17 @@ describe('criticalCss', () => {
     );
   });
 
+  it('keeps the dark palette, whose data-theme the browser sets before the first paint', () => {
+    const css =
+      ":root[data-theme='dark']{--bg:#000}" +
+      "@media (prefers-color-scheme:dark){:root:not([data-theme='light']){--bg:#000}}" +
+      "[data-theme='dark'] .dashboard{a:1}";
+    expect(criticalCss(css, html)).toBe(
+      ":root[data-theme='dark']{--bg:#000}" +
+        "@media (prefers-color-scheme:dark){:root:not([data-theme='light']){--bg:#000}}",
+    );
+  });
+
   it('keeps a rule whose states, pseudo-elements or :not() would hide a match', () => {
     const css = 'main :not(.x)>p{a:1}header:focus-within .button{b:2}.lead:is(.x){c:3}';
     expect(criticalCss(css, html)).toBe(css);

@@ -12,7 +12,11 @@ export function criticalCss(css: string, html: string): string {
   const used = (selectorList: string) =>
     splitTopLevel(selectorList, ',').some((selector) => {
       // Dropping pseudo-classes and pseudo-elements only widens a selector: a superset is kept.
-      const plain = selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '').trim();
+      // So does dropping [data-theme…]: <html> gets it in the browser, before the first paint.
+      const plain = selector
+        .replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '')
+        .replace(/\[data-theme[^\]]*\]/g, '')
+        .trim();
       try {
         return !plain || /[>+~]$/.test(plain) || document.querySelector(plain) !== null;
       } catch {

@@ -269,6 +269,7 @@ function validBody(method: string, url: string): Record<string, unknown> {
     tokens: { token: { name: 'Fuzz', scope: 'read', expires_in_days: 30 } },
     'notifications/read': { all: true },
     'account/notifications': { email: ['mention'], low_stock: true },
+    'account/theme': { theme: 'dark' },
     registration: {
       username: 'fuzzer',
       email_address: 'fuzzer@example.com',

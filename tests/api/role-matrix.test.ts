@@ -104,6 +104,8 @@ const DECLARED: Record<string, Access> = {
   // My account's notification choices: staff, who are the ones sent notifications (ADR 0030).
   'GET /api/v1/account/notifications': 'admin',
   'PUT /api/v1/account/notifications': 'admin',
+  'GET /api/v1/account/theme': 'signedIn',
+  'PUT /api/v1/account/theme': 'signedIn',
   // Comments (ADR 0028): staff, as the records they are on; the author rule is the route's own.
   ...Object.fromEntries(
     COMMENTED.flatMap((n) => [

@@ -114,6 +114,8 @@ export interface Tables {
   task_notices: { task_id: number; kind: string; due_on: string };
   /** Each person's choices about notifications; no row is the defaults (migration 026). */
   notification_choices: { user_id: number; email: Generated<string>; low_stock: Generated<number> };
+  /** Each person's chosen theme, 'light' or 'dark'; no row follows the system (migration 028). */
+  theme_choices: { user_id: number; theme: string };
   /** Personal API tokens, by their secret's hash (migration 020, ADR 0025). */
   api_tokens: {
     id: Generated<number>;

@@ -3,17 +3,20 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import { ENTRY_LOADER } from '../../shared/entry-loader';
+import { THEME_LOADER } from '../../shared/theme-loader';
 
-/** The one inline script allowed: the prerendered pages' entry loader, by its hash. */
-const entryLoaderHash = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The only inline scripts allowed, by their hashes: the prerendered pages' entry loader and the theme's. */
+const inlineScripts = [hashOf(ENTRY_LOADER), hashOf(THEME_LOADER)];
 
-/** The helmet options: CSP without inline scripts but the entry loader, no framing, nosniff, a strict referrer policy. */
+/** The helmet options: CSP without inline scripts but the entry and theme loaders, no framing, nosniff, a strict referrer policy. */
 const helmetOptions = (secure: boolean) => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", entryLoaderHash],
+      scriptSrc: ["'self'", ...inlineScripts],
       // React sets style properties through the DOM, and Swagger UI inlines a few styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -51,7 +54,7 @@ async function helmetHeaders(secure: boolean): Promise<Record<string, string>> {
   return headers;
 }
 
-/** CSP without inline scripts but the entry loader, no framing, nosniff and a strict referrer policy on every answer. */
+/** CSP without inline scripts but the entry and theme loaders, no framing, nosniff and a strict referrer policy on every answer. */
 export default fp(async function securityHeaders(
   app: FastifyInstance,
   { secure }: { secure: boolean },

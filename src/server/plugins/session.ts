@@ -5,6 +5,8 @@ import type { SessionUser } from '../../shared/session';
 import { newToken, tokenId, xsrfFor } from '../auth/tokens';
 import { sessionsRepository } from '../repositories/sessions';
 import { apiTokensRepository } from '../repositories/api-tokens';
+import { themeChoicesRepository } from '../repositories/theme-choices';
+import { setThemeCookie } from '../theme-cookie';
 import type { ApiTokenScope } from '../../shared/api-tokens';
 import { toSessionUser } from '../repositories/users';
 import type { Database } from '../db/database';
@@ -65,6 +67,7 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
   const sessions = sessionsRepository(db);
   const apiTokens = apiTokensRepository(db);
   const cached = sessionCache();
+  const themes = themeChoicesRepository(db);
   const SID = sessionCookieName(secure);
   const base = { path: '/', sameSite: 'lax' as const, secure };
 
@@ -116,6 +119,8 @@ export default fp(async function session(app: FastifyInstance, { db, secret, sec
     const token = newToken();
     await sessions.create(tokenId(token), userId, this.request.ip);
     setTokens(this, token);
+    // The person's theme comes with them to whichever browser they sign in on (ADR 0032).
+    setThemeCookie(this, await themes.get(userId), secure);
   });
   app.decorateReply('endSession', async function (this: FastifyReply) {
     if (this.request.sessionToken) await sessions.delete(tokenId(this.request.sessionToken));

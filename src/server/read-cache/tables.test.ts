@@ -44,7 +44,7 @@ describe('ON_DELETE_WRITES', () => {
   it('changedBy follows ON DELETE through every level', () => {
     // A client's projects and their rows (stock used on them too, its tasks' due-date notices),
     // its invitations, and its linked users with their sessions, two-step rows, mail links, API
-    // tokens, notifications, notification choices and the invitations they accepted.
+    // tokens, notifications, notification and theme choices and the invitations they accepted.
     expect(changedBy('clients').sort()).toEqual([
       'api_tokens',
       'clients',
@@ -59,6 +59,7 @@ describe('ON_DELETE_WRITES', () => {
       'stock_movements',
       'task_notices',
       'tasks',
+      'theme_choices',
       'two_step_pending',
       'two_step_recovery_codes',
       'two_step_secrets',

@@ -17,6 +17,7 @@ export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> 
     'api_tokens',
     'notifications',
     'notification_choices',
+    'theme_choices',
     'tasks',
   ],
   clients: ['projects', 'users', 'invitations'],

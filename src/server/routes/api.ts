@@ -32,6 +32,7 @@ import apiTokenRoutes from './api-token-routes';
 import webhookRoutes from './webhook-routes';
 import notificationRoutes from './notification-routes';
 import notificationChoiceRoutes from './notification-choice-routes';
+import themeRoutes from './theme-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
 import commentRoutes from './comment-routes';
 
@@ -76,6 +77,7 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(webhookRoutes);
   await app.register(notificationRoutes);
   await app.register(notificationChoiceRoutes);
+  await app.register(themeRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(commentRoutes);
 }

@@ -3,6 +3,7 @@ import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { dashboardActions, homePath } from '../features/dashboard/dashboard-screen';
 import { Palette } from '../features/palette/palette';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { ThemeToggle } from '../features/theme/theme-toggle';
 import { RecordHistorySlot } from '../kit/record-history';
 import { RecordCommentsSlot } from '../kit/record-comments';
 import { CommentsToggle } from '../features/comments/comments-toggle';
@@ -34,7 +35,12 @@ export default function DashboardRoutes() {
         <Routes>
           <Route
             element={
-              <DashboardLayout screens={screens} palette={palette} bell={<NotificationBell />} />
+              <DashboardLayout
+                screens={screens}
+                palette={palette}
+                themeToggle={<ThemeToggle />}
+                bell={<NotificationBell />}
+              />
             }
           >
             {screens.map((screen) => (

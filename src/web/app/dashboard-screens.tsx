@@ -8,6 +8,7 @@ import { PasswordChange } from '../features/account/password-change';
 import { AccountDetails } from '../features/account/account-details';
 import { EmailChange } from '../features/account/email-change';
 import { NotificationChoicesSection } from '../features/notifications/notification-choices';
+import { ThemeSection } from '../features/theme/theme-section';
 import { ApiTokensSection, UserApiTokens } from '../features/api-tokens/api-tokens-section';
 import { lazyScreen } from './lazy-screen';
 
@@ -118,6 +119,7 @@ const accountSections: AccountSection[] = [
   { key: 'password', element: <PasswordChange /> },
   { key: 'two-step', element: <TwoStepSection /> },
   { key: 'notifications', element: <NotificationChoicesSection /> },
+  { key: 'theme', element: <ThemeSection /> },
   { key: 'api-tokens', element: <ApiTokensSection /> },
 ];
 

@@ -21,15 +21,17 @@ interface Props {
   palette?: ReactNode;
   /** The notifications' bell, beside it. */
   bell?: ReactNode;
+  /** The theme's light/dark button, before the bell. */
+  themeToggle?: ReactNode;
 }
 
 /**
- * Side navigation, a top bar with the screen title, its main action, Search, the notifications'
- * bell and Log out, and the screen itself. Below 960 px, with the navigation out of sight, the
+ * Side navigation, a top bar with the screen title, its main action, Search, the theme's button,
+ * the notifications' bell and Log out, and the screen itself. Below 960 px, with the navigation out of sight, the
  * bar's first row is the menu button, our name, the action (on a phone its icon), Search and the
  * bell; the title and Log out take the second.
  */
-export function DashboardLayout({ screens, palette, bell }: Props) {
+export function DashboardLayout({ screens, palette, bell, themeToggle }: Props) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -75,9 +77,10 @@ export function DashboardLayout({ screens, palette, bell }: Props) {
           </span>
           <h1 className="dash__title">{title}</h1>
           <div ref={setActionSlot} className="dash__action" />
-          {palette || bell ? (
+          {palette || bell || themeToggle ? (
             <div className="dash__search">
               {palette}
+              {themeToggle}
               {bell}
             </div>
           ) : null}
