@@ -27,6 +27,7 @@ import * as comments from './migrations/023-comments';
 import * as notifications from './migrations/024-notifications';
 import * as taskNotices from './migrations/025-task-notices';
 import * as notificationChoices from './migrations/026-notification-choices';
+import * as enquiries from './migrations/027-enquiries';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '024-notifications': notifications,
   '025-task-notices': taskNotices,
   '026-notification-choices': notificationChoices,
+  '027-enquiries': enquiries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,9 +34,11 @@ import notificationRoutes from './notification-routes';
 import notificationChoiceRoutes from './notification-choice-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
 import commentRoutes from './comment-routes';
+import enquiryRoutes from './enquiry-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
+ * the contact form's enquiries,
  * registration, the users (superusers), the signed-in user's account, "My projects", the history,
  * the trash, the search, a page by its slug, and mail: password resets, invitations, the waitlist's
  * links, email changes and the outbox; personal API tokens.
@@ -78,4 +80,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(notificationChoiceRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(commentRoutes);
+  await app.register(enquiryRoutes);
 }
