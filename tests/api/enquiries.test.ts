@@ -172,12 +172,22 @@ describe('staff', () => {
     expect(lines[1]).not.toContain('"=SUM');
   });
 
+  it('an admin deletes one for good when its sender asks; the history names no one', async () => {
+    expectStatus(await send({ ...valid, name: 'Forget Me' }), 201);
+    const [row] = (await list('?q=Forget%20Me')).rows;
+    expectStatus(await admin.delete(`${API}/enquiries/${row!.id}`), 200);
+    expect((await list('?q=Forget%20Me')).total).toBe(0);
+    expectStatus(await admin.get(`${API}/enquiries/${row!.id}`), 404);
+    expectStatus(await admin.delete(`${API}/enquiries/${row!.id}`), 404);
+  });
+
   it('an ordinary user gets 403 and a visitor 401 on every staff route', async () => {
     for (const c of [user, t.client()]) {
       const status = c === user ? 403 : 401;
       expectStatus(await c.get(`${API}/enquiries`), status);
       expectStatus(await c.get(`${API}/enquiries/1`), status);
       expectStatus(await c.get(`${API}/enquiries.csv`), status);
+      expectStatus(await c.delete(`${API}/enquiries/1`), status);
       expectStatus(await c.put(`${API}/enquiries/1`, { enquiry: { status: 'closed' } }), status);
     }
   });

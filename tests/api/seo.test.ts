@@ -162,6 +162,7 @@ describe('src/shared/public-routes.ts', () => {
       '/people',
       ...people.map((p) => `/people/${p.slug}`),
       '/privacy',
+      '/contact',
       '/login',
     ]);
   });

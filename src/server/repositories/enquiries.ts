@@ -94,6 +94,25 @@ export function enquiriesRepository(db: Database) {
           ]);
         return after;
       }),
+    /**
+     * Deletes an enquiry for good (its sender asked: no trash), and records who deleted which
+     * one, without the sender's name or address. false: no such enquiry.
+     */
+    remove: (id: number, actor: string | null) =>
+      inTransaction(db, async (trx) => {
+        const removed = await trx.deleteFrom('enquiries').where('id', '=', id).executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) return false;
+        await historyRepository(trx).append([
+          {
+            actor,
+            action: 'delete',
+            resource: 'enquiries',
+            record_id: id,
+            scope: historyScope('enquiries', id),
+          },
+        ]);
+        return true;
+      }),
     async list(limit: number, offset: number, q?: string, status?: EnquiryStatus) {
       const [rows, count] = await Promise.all([
         matching(q, status).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),

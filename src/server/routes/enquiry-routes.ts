@@ -148,6 +148,25 @@ export default async function enquiryRoutes(app: AppInstance) {
     },
   );
 
+  app.delete(
+    '/enquiries/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Delete an enquiry for good, when its sender asks (the history keeps no name)',
+        params: idParams,
+        response: { 200: z.object({ id: z.number() }), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = (await request.currentUser())?.username ?? null;
+      if (!(await enquiries.remove(id, actor))) throw notFound('Enquiry');
+      return { id };
+    },
+  );
+
   app.get(
     '/enquiries.csv',
     {

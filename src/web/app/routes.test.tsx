@@ -19,7 +19,7 @@ describe('public routes', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Systems that work' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order a service' }).getAttribute('href')).toBe(
-      '/services',
+      '/contact',
     );
     expect(screen.getByRole('link', { name: 'See our work' }).getAttribute('href')).toBe(
       '/portfolio',
