@@ -108,7 +108,7 @@ describe('session guards', () => {
 });
 
 describe('dashboard routes by role', () => {
-  it('gives an admin My work, the eight sections, the waitlist, the activity, the trash and My account; /dashboard is the overview', async () => {
+  it('gives an admin My work, the eight sections, the enquiries, the waitlist, the activity, the trash and My account; /dashboard is the overview', async () => {
     const { path } = renderApp('/dashboard', signedInAs('admin'));
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
     expect(navLinks()).toEqual([
@@ -121,6 +121,7 @@ describe('dashboard routes by role', () => {
       'Tools',
       'Notes',
       'Pages',
+      'Enquiries',
       'Waitlist',
       'Activity',
       'Trash',
