@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PRIVACY_PATH } from '../../../shared/public-routes';
 import {
@@ -24,7 +24,6 @@ const EMPTY: ContactValues = { name: '', email_address: '', service: '', message
 export function ContactForm({ service = '' }: { service?: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const sentRef = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, service });
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -57,7 +56,6 @@ export function ContactForm({ service = '' }: { service?: string }) {
     if (result.ok) {
       setStatus('sent');
       setValues({ ...EMPTY, service });
-      requestAnimationFrame(() => sentRef.current?.focus());
       return;
     }
     setStatus('idle');
@@ -66,22 +64,7 @@ export function ContactForm({ service = '' }: { service?: string }) {
     if (result.errors) focusFirst(result.errors);
   }
 
-  if (status === 'sent')
-    return (
-      <div className="contact-sent" role="status">
-        <h2 ref={sentRef} tabIndex={-1}>
-          {copy.sentTitle}
-        </h2>
-        <p>{ENQUIRY_SENT}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setStatus('idle')}
-        >
-          {copy.sendAnother}
-        </button>
-      </div>
-    );
+  if (status === 'sent') return <Sent onAnother={() => setStatus('idle')} />;
 
   const field = (name: keyof ContactValues) => {
     const message = fieldMessage(name, errors);
@@ -189,5 +172,22 @@ export function ContactForm({ service = '' }: { service?: string }) {
         {copy.privacy} <Link to={PRIVACY_PATH}>{copy.privacyLink}</Link>
       </p>
     </form>
+  );
+}
+
+/** The thank-you, in the form's place: its heading takes the focus, so it is read out at once. */
+function Sent({ onAnother }: { onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="contact-sent" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        {copy.sentTitle}
+      </h2>
+      <p>{ENQUIRY_SENT}</p>
+      <button type="button" className="button button--secondary" onClick={onAnother}>
+        {copy.sendAnother}
+      </button>
+    </div>
   );
 }
