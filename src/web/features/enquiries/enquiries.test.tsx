@@ -70,4 +70,20 @@ describe('the Enquiries screen', () => {
     const headers = new Headers(fetchMock.mock.calls[put]![1]!.headers);
     expect(headers.get('If-Match')).toBe('"1-abc"');
   });
+
+  it('deletes one for good, after asking, and goes back to the list', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/v1/enquiries/6': reply(200, enquiry(6), { ETag: '"1-abc"' }),
+      'DELETE /api/v1/enquiries/6': reply(200, { id: 6 }),
+      'GET /api/v1/enquiries?limit=20&offset=0': reply(200, [], { 'X-Total-Count': '0' }),
+    });
+    const { path } = renderApp('/dashboard/enquiries/6', signedInAs('admin'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete this enquiry' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this enquiry?' });
+    expect(dialog.textContent).toContain('cannot be restored');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(path()).toBe('/dashboard/enquiries'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
 });

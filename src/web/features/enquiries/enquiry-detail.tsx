@@ -14,6 +14,7 @@ import { accountLists } from '../../store/accounts';
 import { useAppDispatch } from '../../store/hooks';
 import { ENQUIRIES, received, serviceName, statusLabel } from './enquiry-words';
 import { StatusBadge } from './enquiries-list';
+import { DeleteEnquiry } from './delete-enquiry';
 
 const actions = accountLists.enquiries.actions;
 const HISTORY_LABELS = { enquiries: { status: 'Status' } };
@@ -54,6 +55,7 @@ export function EnquiryDetail() {
         labels={HISTORY_LABELS}
         refreshKey={version}
       />
+      <DeleteEnquiry enquiry={item} />
     </div>
   );
 }
