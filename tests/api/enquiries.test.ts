@@ -135,6 +135,15 @@ describe('staff', () => {
     expectStatus(stale, 412);
     expect(stale.json().current).toMatchObject({ status: 'answered' });
 
+    const history = await admin.get(`${API}/enquiries/${id}/history`);
+    expectStatus(history, 200);
+    expect(history.json()).toEqual([
+      expect.objectContaining({
+        actor: 'admin',
+        action: 'update',
+        changes: [expect.objectContaining({ field: 'status', from: 'new', to: 'answered' })],
+      }),
+    ]);
     expect((await list('?q=paging%20test&status=answered')).rows.map((r) => r.id)).toEqual([id]);
     expect((await list('?q=paging%20test&status=new')).total).toBe(2);
     expectInvalid(await admin.get(`${API}/enquiries?status=lost`), 'status');
