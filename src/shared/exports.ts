@@ -67,6 +67,17 @@ export const WAITLIST_EXPORT: readonly ExportColumn[] = [
   { label: 'Confirmed', field: 'confirmed', kind: 'flag' },
 ];
 
+export const ENQUIRY_EXPORT: readonly ExportColumn[] = [
+  { label: 'Received', field: 'created_at', kind: 'date' },
+  { label: 'Name', field: 'name' },
+  { label: 'Email address', field: 'email_address' },
+  { label: 'Service', field: 'service' },
+  { label: 'Message', field: 'message' },
+  { label: 'Status', field: 'status' },
+  LAST_CHANGED,
+  CHANGED_BY,
+];
+
 export const ACTIVITY_EXPORT: readonly ExportColumn[] = [
   { label: 'Date', field: 'date', kind: 'date' },
   { label: 'Time (UTC)', field: 'time' },

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'due_soon',
   'overdue',
   'low_stock',
+  'enquiry',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -83,4 +84,5 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   due_soon: 'A task of mine is due tomorrow',
   overdue: 'A task of mine is overdue',
   low_stock: 'An item or sticker runs low on stock',
+  enquiry: 'A visitor sends an enquiry',
 };

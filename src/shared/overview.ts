@@ -33,6 +33,8 @@ export const overviewSchema = z.object({
   money: z.object({ funding: z.number(), costs: z.number(), profit: z.number() }),
   /** Tasks not done yet, of every project. */
   open_tasks: z.number(),
+  /** Enquiries from the contact form that nobody has answered or closed yet. */
+  new_enquiries: z.number(),
   /** The projects whose own record changed last, newest first (at most RECENT_PROJECTS). */
   recent_projects: z.array(recentProjectSchema),
 });

@@ -39,6 +39,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/people',
   ...PERSON_SLUGS.map(personPath),
   PRIVACY_PATH,
+  '/contact',
   '/login',
 ];
 

@@ -12,4 +12,5 @@ export const RECORD_SCREENS: Record<string, ((id: number) => string) | undefined
   // The edit screen: it is the one that shows a page's history.
   pages: (id) => `/dashboard/pages/edit/${id}`,
   users: (id) => `/dashboard/users/${id}`,
+  enquiries: (id) => `/dashboard/enquiries/${id}`,
 };

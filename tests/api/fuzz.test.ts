@@ -252,6 +252,10 @@ function validBody(method: string, url: string): Record<string, unknown> {
     'inventory/movements': { movement: { amount: 2, reason: 'received', note: 'N' } },
     'stickers/movements': { movement: { set_to: 3, reason: 'counted' } },
     waitlist: { email_address: 'fuzz@example.com' },
+    enquiries:
+      method === 'PUT'
+        ? { enquiry: { status: 'answered' } }
+        : { enquiry: { name: 'Fuzz', email_address: 'fuzz@example.com', message: 'Hi' } },
     users: { username: 'fuzz-made', email_address: 'fuzz-made@example.com', role: 'ordinary' },
     'users/role': { role: 'ordinary' },
     'users/disabled': { disabled: false },

@@ -46,6 +46,7 @@ describe('GET /overview', () => {
       low_stock: { inventory: 0, stickers: 0 },
       money: { funding: 0, costs: 0, profit: 0 },
       open_tasks: 0,
+      new_enquiries: 0,
       recent_projects: [],
     });
 
@@ -67,6 +68,7 @@ describe('GET /overview', () => {
       low_stock: { inventory: 0, stickers: 0 },
       money: { funding: 0, costs: 0, profit: 0 },
       open_tasks: 0,
+      new_enquiries: 0,
       recent_projects: [expect.objectContaining({ name: 'Project' }), expect.anything()],
     });
   });

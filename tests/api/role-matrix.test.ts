@@ -38,6 +38,8 @@ const DECLARED: Record<string, Access> = {
   // A preview link's page, for whoever has it (a token of 32 random bytes).
   'GET /api/v1/previews/:token': 'public',
   'POST /api/v1/waitlist': 'public',
+  // The contact form: anyone may send an enquiry; staff read and answer them (not listed: admin).
+  'POST /api/v1/enquiries': 'public',
   // Removing an address when its owner asks (/privacy): admins, like reading the list.
   'DELETE /api/v1/waitlist/:id': 'admin',
   'GET /api/v1/registration': 'public',

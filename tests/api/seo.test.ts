@@ -108,6 +108,7 @@ describe('GET /sitemap.xml', () => {
       'http://example.test/people/tomasz-wojcik',
       'http://example.test/people/priya-nair',
       'http://example.test/privacy',
+      'http://example.test/contact',
       'http://example.test/login',
     ]);
     // Each page by its address (issue 37: clean URLs), not its id.
@@ -162,6 +163,7 @@ describe('src/shared/public-routes.ts', () => {
       '/people',
       ...people.map((p) => `/people/${p.slug}`),
       '/privacy',
+      '/contact',
       '/login',
     ]);
   });

@@ -13,6 +13,7 @@ const ADMIN_NAV = [
   'Tools',
   'Notes',
   'Pages',
+  'Enquiries',
   'Waitlist',
   'Activity',
   'Trash',

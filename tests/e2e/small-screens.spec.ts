@@ -134,6 +134,7 @@ async function adminScreens(page: Page, stranger: APIRequestContext) {
     screens[`${area}-record`] = `${area}/${record.id}`;
   }
   Object.assign(screens, {
+    enquiries: 'enquiries',
     waitlist: 'waitlist',
     outbox: 'outbox',
     activity: 'activity',

@@ -27,6 +27,7 @@ import * as comments from './migrations/023-comments';
 import * as notifications from './migrations/024-notifications';
 import * as taskNotices from './migrations/025-task-notices';
 import * as notificationChoices from './migrations/026-notification-choices';
+import * as enquiries from './migrations/027-enquiries';
 import * as themeChoices from './migrations/028-theme-choices';
 import * as sortIndexes from './migrations/029-sort-indexes';
 
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '024-notifications': notifications,
   '025-task-notices': taskNotices,
   '026-notification-choices': notificationChoices,
+  '027-enquiries': enquiries,
   '028-theme-choices': themeChoices,
   '029-sort-indexes': sortIndexes,
 };

@@ -58,6 +58,19 @@ export interface Tables {
     /** When the last confirmation mail was written; null: listed before mail existed. */
     asked_at: Generated<number | null>;
   };
+  /** What visitors send from the contact form (migration 027): versioned, not a resource. */
+  enquiries: {
+    id: Generated<number>;
+    name: string;
+    email_address: string;
+    service: string;
+    message: string;
+    status: Generated<string>;
+    created_at: number;
+    version: Generated<number>;
+    updated_at: number;
+    updated_by: Generated<string | null>;
+  };
   /** Every mail (and, later, webhook and notification) to send, written with its cause (019). */
   outbox: {
     id: Generated<number>;

@@ -35,9 +35,11 @@ import notificationChoiceRoutes from './notification-choice-routes';
 import themeRoutes from './theme-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
 import commentRoutes from './comment-routes';
+import enquiryRoutes from './enquiry-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
+ * the contact form's enquiries,
  * registration, the users (superusers), the signed-in user's account, "My projects", the history,
  * the trash, the search, a page by its slug, and mail: password resets, invitations, the waitlist's
  * links, email changes and the outbox; personal API tokens.
@@ -80,4 +82,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(themeRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(commentRoutes);
+  await app.register(enquiryRoutes);
 }

@@ -70,6 +70,32 @@ export default async function historyRoutes(app: AppInstance) {
     );
   }
 
+  // Enquiries are not an engine resource (ADR 0031), but their screen shows their status changes.
+  app.get(
+    '/enquiries/:id/history',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "An enquiry's history: its status changes, newest first",
+        params: idParams,
+        querystring: historyPageQuery,
+        response: { 200: historyListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const entries = await sendPage(
+        reply,
+        { scope: historyScope('enquiries', id) },
+        request.query,
+      );
+      if (!entries.length && !request.query.after && !(await rowExists(app.db, 'enquiries', id)))
+        throw notFound();
+      return entries;
+    },
+  );
+
   app.get(
     '/users/:id/history',
     {

@@ -27,6 +27,7 @@ describe("the palette's actions, from each role's screens", () => {
       'Go to Tools',
       'Go to Notes',
       'Go to Pages',
+      'Go to Enquiries',
       'Go to Waitlist',
       'Go to Activity',
       'Go to Trash',

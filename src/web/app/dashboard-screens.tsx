@@ -67,6 +67,9 @@ const WebhooksRoutes = lazyScreen(
 const TrashScreen = lazyScreen(
   async () => (await import('../features/trash/trash-screen')).TrashScreen,
 );
+const EnquiriesRoutes = lazyScreen(
+  async () => (await import('../features/enquiries/enquiries-routes')).EnquiriesRoutes,
+);
 const WaitlistList = lazyScreen(
   async () => (await import('../features/waitlist-list/waitlist-list')).WaitlistList,
 );
@@ -135,6 +138,7 @@ const resourceList = Object.values(resourceScreens).flatMap((s) =>
 );
 /** After the resources, for admins and superusers alike. */
 const adminTools = [
+  screen('enquiries', 'Enquiries', <EnquiriesRoutes />),
   screen('waitlist', 'Waitlist', <WaitlistList />),
   screen('activity', 'Activity', <ActivityScreen />),
   screen('trash', 'Trash', <TrashScreen />),
@@ -165,7 +169,7 @@ const overview = (others: DashboardScreen[]) =>
   screen('overview', 'Overview', <OverviewScreen newForms={newFormActions(others)} />);
 
 /**
- * Admins: the overview, My work, every resource's screens, the waitlist, the activity log and the trash,
+ * Admins: the overview, My work, every resource's screens, the enquiries, the waitlist, the activity log and the trash,
  * then My account.
  */
 export const adminScreens: DashboardScreen[] = [

@@ -19,7 +19,7 @@ describe('public routes', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Systems that work' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order a service' }).getAttribute('href')).toBe(
-      '/services',
+      '/contact',
     );
     expect(screen.getByRole('link', { name: 'See our work' }).getAttribute('href')).toBe(
       '/portfolio',
@@ -108,7 +108,7 @@ describe('session guards', () => {
 });
 
 describe('dashboard routes by role', () => {
-  it('gives an admin My work, the eight sections, the waitlist, the activity, the trash and My account; /dashboard is the overview', async () => {
+  it('gives an admin My work, the eight sections, the enquiries, the waitlist, the activity, the trash and My account; /dashboard is the overview', async () => {
     const { path } = renderApp('/dashboard', signedInAs('admin'));
     await waitFor(() => expect(path()).toBe('/dashboard/overview'));
     expect(navLinks()).toEqual([
@@ -121,6 +121,7 @@ describe('dashboard routes by role', () => {
       'Tools',
       'Notes',
       'Pages',
+      'Enquiries',
       'Waitlist',
       'Activity',
       'Trash',

@@ -14,6 +14,7 @@ import { PortfolioPage } from '../features/portfolio/portfolio-page';
 import { ServicePage } from '../features/services/service-page';
 import { ServicesPage } from '../features/services/services-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
+import { ContactPage } from '../features/contact/contact-page';
 import { FORGOT_PASSWORD_PATH, MAIL_LINK_PAGES } from '../../shared/mail-links';
 import { PageEditorGuard, SignedIn, SignedOut } from './guards';
 import { PublicLayout } from './public-layout';
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path="people" element={<PeoplePage />} />
         <Route path="people/:slug" element={<PersonPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route
           path="login"
           element={

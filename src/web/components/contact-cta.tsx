@@ -1,26 +1,28 @@
 import type { ReactNode } from 'react';
-import { company, contactHref } from '../content/company';
+import { Link } from 'react-router';
+import { company } from '../content/company';
+import { contactPath } from '../content/contact';
 
 interface Props {
   title: string;
   text: string;
   action: string;
-  /** The email's subject line. */
-  subject: string;
+  /** The service the contact form opens with chosen (a slug), if any. */
+  service?: string;
   children?: ReactNode;
 }
 
-/** The closing call to action: email us (with a subject), or call. */
-export function ContactCta({ title, text, action, subject, children }: Props) {
+/** The closing call to action: the contact form (with a service chosen), or call. */
+export function ContactCta({ title, text, action, service, children }: Props) {
   const { phone, hours } = company.contact;
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <h2 id="cta-title">{title}</h2>
       <p>{text}</p>
       <div className="cta-band__actions">
-        <a className="button button--large" href={contactHref(subject)}>
+        <Link className="button button--large" to={contactPath(service)}>
           {action}
-        </a>
+        </Link>
         {children}
       </div>
       <p>

@@ -144,7 +144,7 @@ export const pageCopy = {
       text:
         'Describe the building or the business and what is not working. We will suggest what ' +
         'to fix first, and what it would cost.',
-      action: 'Email us',
+      action: 'Send us a message',
     },
   },
   portfolio: {

@@ -8,13 +8,14 @@ import { company } from './company';
  * /api/v1/waitlist/{id}) or its owner (every waitlist mail's link, POST /waitlist/leave/{token});
  * the per-address sign-up limit and the request log keep the network address, never the email
  * address. Account mails (password reset, invitation, email change) go only when asked for.
- * Change them together.
+ * POST /api/v1/enquiries keeps the contact form's fields until an admin deletes the enquiry
+ * (DELETE /api/v1/enquiries/{id}). Change them together.
  */
 export const UNCONFIRMED_DAYS = 30;
 
 export const privacy = {
   title: 'Privacy',
-  lead: 'What the release-alert waitlist keeps about you, why, for how long, and how to be taken off it.',
+  lead: 'What the release-alert waitlist and the contact form keep about you, why, for how long, and how to be taken off it.',
   sections: [
     {
       title: 'What we keep',
@@ -52,6 +53,17 @@ export const privacy = {
           'by us or at your request. Removing it deletes it for good at once; our activity log ' +
           'records that an address was removed and by whom, not which address. A backup of the ' +
           'database made before then still holds it until that backup is deleted.',
+      ],
+    },
+    {
+      title: 'Messages from the contact form',
+      paragraphs: [
+        'When you send a message from the contact form we store your name, the email address you ' +
+          'typed, the service you chose, your message and the time, and our staff see them on the ' +
+          'dashboard to answer you by email. The form counts messages from each network address ' +
+          'as the waitlist does, ten an hour at most.',
+        'A message is kept after it is answered, for our records, until we delete it. Ask us to ' +
+          `delete yours (${company.contact.email}) and it is gone for good at once.`,
       ],
     },
     {

@@ -2,18 +2,24 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { NewUserInput, PasswordChangeInput, Role, UserAccount } from '../../shared/accounts';
 import type { EmailChangeInput } from '../../shared/mail';
 import type { WaitlistEntry } from '../../shared/waitlist';
+import type { Enquiry } from '../../shared/enquiries';
 import { http, type FieldErrors } from '../lib/http-client';
 import { createResourceSlice, failureMeta, type StaleVersion } from './create-resource-slice';
 
-/** The Users screen's list (superusers) and the Waitlist screen's (admins), paged by the kit. */
+/**
+ * The lists that are not resources, paged by the kit: the Users screen's (superusers), the
+ * Waitlist's and the Enquiries' (admins; an enquiry's status is set over its ETag).
+ */
 export const accountLists = {
   users: createResourceSlice<UserAccount, NewUserInput>('users'),
   waitlist: createResourceSlice<WaitlistEntry>('waitlist'),
+  enquiries: createResourceSlice<Enquiry, Pick<Enquiry, 'status'>>('enquiries', 'enquiry'),
 };
 
 export const accountListReducers = {
   users: accountLists.users.reducer,
   waitlist: accountLists.waitlist.reducer,
+  enquiries: accountLists.enquiries.reducer,
 };
 
 interface WriteConfig {

@@ -145,7 +145,7 @@ export function initialResourceState<T extends Entity, TDetail extends T = T>():
  * @param wrapper the key request bodies are wrapped in (`page` → `{page:{…}}`); none sends them bare
  */
 /** A list the kit can page: a resource, or one of the account screens' lists. */
-export type ListName = ResourceName | 'users' | 'waitlist';
+export type ListName = ResourceName | 'users' | 'waitlist' | 'enquiries';
 
 export function createResourceSlice<
   T extends Entity,

@@ -127,7 +127,15 @@ export async function seedOneOfEach(c: ApiClient): Promise<Record<string, number
     inventory: (await create(c, 'inventory', { item: { name: 'Item' } })).id,
     stickers: (await create(c, 'stickers', { sticker: { name: 'Sticker', image } })).id,
     tools: (await create(c, 'tools', { tool: { name: 'Tool', image } })).id,
+    enquiries: await seedEnquiry(c),
   };
+}
+
+/** An enquiry as a visitor sends one (its answer has no id: the list's newest has it). */
+async function seedEnquiry(c: ApiClient): Promise<number> {
+  const enquiry = { name: 'Visitor', email_address: 'visitor@example.com', message: 'Hello' };
+  expectStatus(await c.post(`${API}/enquiries`, { enquiry }), 201);
+  return (await getJson<{ id: number }[]>(c, 'enquiries?limit=1'))[0]!.id;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SiteImage } from '../../components/site-image';
 import { company } from '../../content/company';
+import { CONTACT_PATH } from '../../content/contact';
 
 export function Hero() {
   const { headline, lead, primaryAction, secondaryAction, image, facts } = company.hero;
@@ -14,7 +15,7 @@ export function Hero() {
           </h1>
           <p className="hero__lead">{lead}</p>
           <div className="hero__actions">
-            <Link className="button button--large" to="/services">
+            <Link className="button button--large" to={CONTACT_PATH}>
               {primaryAction}
             </Link>
             <Link className="button button--secondary button--large" to="/portfolio">

@@ -15,6 +15,7 @@ const counts = {
   low_stock: { inventory: 0, stickers: 0 },
   money: { funding: 12500.5, costs: 2300, profit: -80.25 },
   open_tasks: 7,
+  new_enquiries: 0,
   recent_projects: [
     {
       id: 9,
@@ -144,6 +145,20 @@ describe('the overview screen', () => {
       ['3 items low on stock', '/dashboard/inventory?low_stock=true'],
       ['1 sticker low on stock', '/dashboard/stickers?low_stock=true'],
     ]);
+  });
+
+  it('leads to the new enquiries when there are some', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, { ...counts, new_enquiries: 3 }) });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    const link = await screen.findByRole('link', { name: '3 new enquiries' });
+    expect(link.getAttribute('href')).toBe('/dashboard/enquiries?status=new');
+  });
+
+  it('says nothing of enquiries when none is new', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    await screen.findByRole('heading', { name: 'Records' });
+    expect(screen.queryByText(/new enquir/)).toBeNull();
   });
 
   it('names only the stock that is low', async () => {

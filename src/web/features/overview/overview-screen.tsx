@@ -6,6 +6,7 @@ import { ScreenAction } from '../../kit/screen-action';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchOverview } from '../../store/overview-slice';
 import { LowStock } from './low-stock';
+import { NewEnquiries } from './new-enquiries';
 import { OverviewMoney } from './overview-money';
 import { RecentProjects } from './recent-projects';
 import './overview.css';
@@ -26,7 +27,7 @@ const TILES: { key: CountKey; label: string; to: string }[] = [
 const number = new Intl.NumberFormat();
 
 /**
- * What staff look at first (the money across projects, the open tasks, the projects changed
+ * What staff look at first (the enquiries nobody has answered, the money across projects, the open tasks, the projects changed
  * last), then the counts, each leading to its list, and what is low on stock. Its main action is
  * "New…", a link to each New form of the role (none: no action).
  */
@@ -58,6 +59,7 @@ export function OverviewScreen({ newForms = [] }: { newForms?: readonly NewForm[
         </div>
       ) : (
         <>
+          <NewEnquiries count={counts?.new_enquiries} />
           <OverviewMoney overview={counts} />
           <RecentProjects projects={counts?.recent_projects} />
           <section className="overview__section" aria-labelledby="overview-counts">

@@ -107,7 +107,7 @@ function CaseDetail({ item }: { item: PortfolioCase }) {
       </div>
 
       <div className="container">
-        <ContactCta {...pageCopy.portfolio.cta} subject={`A project like: ${item.name}`} />
+        <ContactCta {...pageCopy.portfolio.cta} service={item.services[0]} />
       </div>
 
       <RelatedLinks

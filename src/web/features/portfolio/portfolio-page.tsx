@@ -71,7 +71,7 @@ export function PortfolioPage() {
       </section>
 
       <div className="container section">
-        <ContactCta {...copy.cta} subject="New project" />
+        <ContactCta {...copy.cta} />
       </div>
     </>
   );

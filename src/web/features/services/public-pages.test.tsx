@@ -62,7 +62,7 @@ describe('services', () => {
     }
     expect(
       screen.getAllByRole('link', { name: /quote|survey|visit/i })[0]?.getAttribute('href'),
-    ).toMatch(/^mailto:/);
+    ).toBe(`/contact?service=${slug}`);
     expect(document.title).toBe(`${name} · Services · Northwire Systems`);
     expect(description()).toBeTruthy();
     expectImagesSized();

@@ -2,13 +2,8 @@ import { Link, useParams } from 'react-router';
 import { ContactCta } from '../../components/contact-cta';
 import { DetailHeader } from '../../components/detail-header';
 import { RelatedLinks } from '../../components/related-links';
-import {
-  contactHref,
-  findService,
-  portfolioCases,
-  services,
-  type Service,
-} from '../../content/company';
+import { findService, portfolioCases, services, type Service } from '../../content/company';
+import { contactPath } from '../../content/contact';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -40,9 +35,9 @@ function ServiceDetail({ service }: { service: Service }) {
         image={service.image}
       >
         <div className="detail-header__actions">
-          <a className="button button--large" href={contactHref(service.name)}>
+          <Link className="button button--large" to={contactPath(service.slug)}>
             {service.cta.action}
-          </a>
+          </Link>
         </div>
       </DetailHeader>
 
@@ -98,7 +93,7 @@ function ServiceDetail({ service }: { service: Service }) {
           title={service.cta.title}
           text={service.cta.text}
           action={service.cta.action}
-          subject={service.name}
+          service={service.slug}
         />
       </div>
 

@@ -47,7 +47,7 @@ export function ServicesPage() {
         </ul>
       </section>
       <div className="container section services-cta">
-        <ContactCta {...pageCopy.services.cta} subject="Enquiry">
+        <ContactCta {...pageCopy.services.cta}>
           <Link className="button button--secondary button--large" to="/portfolio">
             See our work
           </Link>
