@@ -110,7 +110,9 @@ describe('notification choices', () => {
     expectStatus(said, 201);
     await runLow('Cable glands'); // low stock: not chosen, so no mail
     const [mail] = await inbox.waitFor('mailed-admin@example.com');
-    expect(mail!.subject).toBe('superuser mentioned you: “Can you call them, @mailed-admin and @admin?”');
+    expect(mail!.subject).toBe(
+      'superuser mentioned you: “Can you call them, @mailed-admin and @admin?”',
+    );
     expect(mail!.text).toContain('Hello mailed-admin,');
     expect(mail!.links).toContain(`${PUBLIC_URL}/dashboard/clients/${client.id}`);
     expect(mail!.links).toContain(`${PUBLIC_URL}/dashboard/account`);

@@ -49,7 +49,9 @@ describe('editing and deleting tasks', { timeout: 30_000 }, () => {
     });
     const [put] = callsTo(fetchMock, 'PUT /api/v1/tasks/1');
     expect(put?.[1]?.headers).toMatchObject({ 'If-Match': '"3-abc"' });
-    expect(await within(tasksCard()).findByRole('checkbox', { name: 'Mark Site survey done' })).toBeTruthy();
+    expect(
+      await within(tasksCard()).findByRole('checkbox', { name: 'Mark Site survey done' }),
+    ).toBeTruthy();
     expect(toasts().textContent).toContain('Changes saved');
   });
 
@@ -91,7 +93,9 @@ describe('editing and deleting tasks', { timeout: 30_000 }, () => {
       expect(within(tasksCard()).queryByRole('checkbox', { name: 'Mark Survey done' })).toBeNull(),
     );
     await user.click(within(toasts()).getByRole('button', { name: 'Undo' }));
-    expect(await within(tasksCard()).findByRole('checkbox', { name: 'Mark Survey done' })).toBeTruthy();
+    expect(
+      await within(tasksCard()).findByRole('checkbox', { name: 'Mark Survey done' }),
+    ).toBeTruthy();
     expect(toasts().textContent).toContain('Task “Survey” restored');
   });
 
