@@ -151,7 +151,7 @@ test('the summary leads with the money, profit red when negative; the top bar na
   await expect(figure('Profit')).toHaveClass(/project-summary__negative/);
   const color = await figure('Profit').evaluate((el) => getComputedStyle(el).color);
   expect(color).toBe('rgb(180, 35, 24)'); // --color-danger
-  await page.getByRole('checkbox', { name: 'Hand over to the client', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Mark Hand over to the client done' }).check();
   await expect(figure('Tasks done')).toHaveText('2 of 3');
   await api(page, 'DELETE', `/api/v1/expenses/${loss.id}`);
 });
