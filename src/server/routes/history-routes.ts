@@ -70,51 +70,41 @@ export default async function historyRoutes(app: AppInstance) {
     );
   }
 
+  /** A record kept outside the engine, with a history of its own: its entries, or a 404. */
+  function ownHistoryRoute(
+    table: 'enquiries' | 'users',
+    access: 'admin' | 'superuser',
+    summary: string,
+    noun?: string,
+  ) {
+    app.get(
+      `/${table}/:id/history`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary,
+          params: idParams,
+          querystring: historyPageQuery,
+          response: { 200: historyListSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const entries = await sendPage(reply, { scope: historyScope(table, id) }, request.query);
+        if (!entries.length && !request.query.after && !(await rowExists(app.db, table, id)))
+          throw notFound(noun);
+        return entries;
+      },
+    );
+  }
   // Enquiries are not an engine resource (ADR 0031), but their screen shows their status changes.
-  app.get(
-    '/enquiries/:id/history',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "An enquiry's history: its status changes, newest first",
-        params: idParams,
-        querystring: historyPageQuery,
-        response: { 200: historyListSchema },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const entries = await sendPage(
-        reply,
-        { scope: historyScope('enquiries', id) },
-        request.query,
-      );
-      if (!entries.length && !request.query.after && !(await rowExists(app.db, 'enquiries', id)))
-        throw notFound();
-      return entries;
-    },
-  );
-
-  app.get(
-    '/users/:id/history',
-    {
-      config: { access: 'superuser' },
-      schema: {
-        tags,
-        summary: "An account's history: sign-ins, failures, role and password changes",
-        params: idParams,
-        querystring: historyPageQuery,
-        response: { 200: historyListSchema },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const entries = await sendPage(reply, { scope: historyScope('users', id) }, request.query);
-      if (!entries.length && !request.query.after && !(await rowExists(app.db, 'users', id)))
-        throw notFound('User');
-      return entries;
-    },
+  ownHistoryRoute('enquiries', 'admin', "An enquiry's history: its status changes, newest first");
+  ownHistoryRoute(
+    'users',
+    'superuser',
+    "An account's history: sign-ins, failures, role and password changes",
+    'User',
   );
 
   app.get(
