@@ -12,6 +12,7 @@ import bearer from './plugins/bearer';
 import bodyLimits, { BODY_LIMITS } from './plugins/body-limits';
 import errors from './plugins/errors';
 import searchReads from './plugins/search-reads';
+import wordIndex from './plugins/word-index';
 import lifecycle from './plugins/lifecycle';
 import noStore from './plugins/no-store';
 import openapi from './plugins/openapi';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const file = dialect === 'sqlite' ? sqlitePath(config.DATABASE_URL) : undefined;
   if (file && file !== ':memory:') await app.register(plannerStatistics, { db, file });
   await app.register(searchReads);
+  await app.register(wordIndex, { db });
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);

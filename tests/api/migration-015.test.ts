@@ -41,7 +41,9 @@ describe('migration 015-client-website', () => {
     await sql`insert into clients (organization_name, city) values ('Gannet Marine', 'Aberdeen')`.execute(
       db,
     );
-    expect(await found(db, 'gannet')).toEqual([]);
+    // (Read from the entries: today's search needs today's schema, migration 030's table too.)
+    const entries = await sql`select id from search_entries where resource = 'clients'`.execute(db);
+    expect(entries.rows).toEqual([]);
 
     // The migrations after it run too.
     expect((await migrateToLatest(db)).slice(0, 2)).toEqual([

@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { reindexPending } from '../search/reindex-pending';
+import { indexPendingWords } from '../search/word-index';
 import type { Database } from './database';
 import * as initial from './migrations/001-initial';
 import * as healthChecks from './migrations/002-health-checks';
@@ -30,6 +31,7 @@ import * as notificationChoices from './migrations/026-notification-choices';
 import * as enquiries from './migrations/027-enquiries';
 import * as themeChoices from './migrations/028-theme-choices';
 import * as sortIndexes from './migrations/029-sort-indexes';
+import * as searchPending from './migrations/030-search-pending';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -62,13 +64,14 @@ export const migrations: Record<string, Migration> = {
   '027-enquiries': enquiries,
   '028-theme-choices': themeChoices,
   '029-sort-indexes': sortIndexes,
+  '030-search-pending': searchPending,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * Brings the schema up to date, then indexes again what the migrations asked for (migration 014);
- * throws with the failing migration's name.
+ * Brings the schema up to date, then indexes again what the migrations asked for (migration 014)
+ * and the words still pending; throws with the failing migration's name.
  */
 export async function migrateToLatest(db: Database): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
@@ -80,5 +83,7 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
     });
   }
   await reindexPending(db);
+  // What a stop left unindexed (ADR 0034), and what the reindex just wrote.
+  await indexPendingWords(db);
   return (results ?? []).map((r) => r.migrationName);
 }

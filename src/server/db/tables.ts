@@ -250,6 +250,11 @@ export interface Tables {
   search_title_fts: { rowid: number; title_key: string };
   /** PostgreSQL only: one row per word of an entry (`title`: a word of its title). */
   search_postings: { word: string; entry_id: number; title: boolean };
+  /**
+   * Entries whose words the word index (FTS5 or postings) and the vocabulary do not have yet
+   * (migration 030): what the index holds for each meanwhile, null for nothing.
+   */
+  search_pending: { entry_id: number; title_key: string | null; words: string | null };
   /** Every word the index has held: a typed word's completions. */
   search_words: { word: string };
   /** Each correctable word, and each form of it with one letter left out: one-letter typos. */

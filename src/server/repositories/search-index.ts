@@ -1,7 +1,7 @@
-import { SqliteAdapter } from 'kysely';
 import type { Database } from '../db/database';
 import type { IndexedEntry } from '../search/search-entry';
-import { searchPostings } from './search-postings';
+import { searchPendingRepository } from './search-pending';
+import type { Words } from './word-index-rows';
 
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
 const BATCH = 500;
@@ -9,8 +9,6 @@ const BATCH = 500;
 type Key = { resource: string; record_id: number };
 const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
 type StoredEntry = Omit<IndexedEntry, 'resource'> & { resource: string };
-/** An entry written again whose words changed (`before` undefined: a new one). */
-export type Reworded = { before?: StoredEntry; after: IndexedEntry; id: number };
 
 const sameWords = (a: StoredEntry, b: IndexedEntry) =>
   a.title_key === b.title_key && a.words === b.words;
@@ -24,15 +22,11 @@ const sameEntry = (a: StoredEntry | undefined, b: IndexedEntry) =>
 /**
  * The search index's entries (migration 013), written in the caller's transaction. An entry is
  * keyed by its resource and record; writing it again replaces it under the same id. Its words are
- * then indexed by that id: on SQLite in the FTS5 table, on PostgreSQL as postings (one row per
- * word and entry, search-postings.ts).
+ * indexed by that id (on SQLite in the FTS5 tables, on PostgreSQL as postings) right after the
+ * write, from the pending rows it leaves (migration 030, search/word-index.ts; ADR 0034).
  */
 export function searchIndexRepository(db: Database) {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const postings = searchPostings(db);
-  async function ftsRemove(table: 'search_fts' | 'search_title_fts', ids: number[]) {
-    if (ids.length) await db.deleteFrom(table).where('rowid', 'in', ids).execute();
-  }
+  const pending = searchPendingRepository(db);
 
   /** The entries these records have now, as stored. */
   async function existing(entries: readonly Key[]) {
@@ -65,9 +59,9 @@ export function searchIndexRepository(db: Database) {
   }
 
   /**
-   * Writes the entries that differ from what is stored, and indexes again only the words that
-   * changed: an edit of a client's phone rewrites its entry's row but not its title's index, and
-   * an edit that changes nothing the search sees (a date, an amount) writes nothing at all.
+   * Writes the entries that differ from what is stored, and leaves for indexing again only those
+   * whose words changed: an edit that changes nothing the search sees (a date, an amount) writes
+   * nothing at all.
    */
   async function putBatch(entries: readonly IndexedEntry[]) {
     const stored = new Map((await existing(entries)).map((e) => [keyOf(e), e]));
@@ -88,45 +82,30 @@ export function searchIndexRepository(db: Database) {
       .returning(['id', 'resource', 'record_id'])
       .execute();
     const idOf = new Map(written.map((w) => [keyOf(w), Number(w.id)]));
-    const rewords = changed
-      .map((after) => ({ before: stored.get(keyOf(after)), after, id: idOf.get(keyOf(after))! }))
-      .filter(({ before, after }) => !before || !sameWords(before, after));
-    if (sqlite) await ftsRewrite(rewords);
-    else await postings.change(rewords);
-  }
-
-  /**
-   * SQLite: the entries' rows in the FTS5 tables, written again where their words changed; the
-   * titles' table only where the title's did. Only rows that are there are deleted: a contentless
-   * table keeps a tombstone for every rowid deleted, there or not, until its segments merge.
-   */
-  async function ftsRewrite(rewords: readonly Reworded[]) {
-    const again = (test: (r: Reworded) => boolean) => rewords.filter(test).map((r) => r.id);
-    const titled = again((r) => !r.before || r.before.title_key !== r.after.title_key);
-    await ftsRemove(
-      'search_fts',
-      again((r) => r.before !== undefined),
+    await pending.note(
+      changed
+        .map((after) => ({ before: stored.get(keyOf(after)), after }))
+        .filter(({ before, after }) => !before || !sameWords(before, after))
+        .map(({ before, after }) => ({
+          entry_id: idOf.get(keyOf(after))!,
+          title_key: before?.title_key ?? null,
+          words: before?.words ?? null,
+        })),
     );
-    await ftsRemove(
-      'search_title_fts',
-      again((r) => r.before !== undefined && r.before.title_key !== r.after.title_key),
-    );
-    const rows = (ids: number[]) => db.selectFrom('search_entries').where('id', 'in', ids);
-    const all = rewords.map((r) => r.id);
-    await db
-      .insertInto('search_fts')
-      .columns(['rowid', 'title_key', 'words'])
-      .expression(rows(all).select(['id', 'title_key', 'words']))
-      .execute();
-    if (titled.length)
-      await db
-        .insertInto('search_title_fts')
-        .columns(['rowid', 'title_key'])
-        .expression(rows(titled).select(['id', 'title_key']))
-        .execute();
   }
 
   return {
+    /** The words of these entries as stored, by id; an entry no longer there is absent. */
+    async wordsOf(ids: readonly number[]): Promise<Map<number, Words>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('search_entries')
+        .select(['id', 'title_key', 'words'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.id), { title_key: r.title_key, words: r.words }]));
+    },
+
     /** Writes entries, new or again (a record updated, a note whose section changed). */
     async put(entries: readonly IndexedEntry[]) {
       const latest = new Map(entries.map((e) => [keyOf(e), e]));
@@ -149,12 +128,9 @@ export function searchIndexRepository(db: Database) {
         )
         .returning(['id', 'title_key', 'words'])
         .execute();
-      if (removed.length === 0) return;
-      if (sqlite) {
-        const ids = removed.map((r) => Number(r.id));
-        await ftsRemove('search_fts', ids);
-        await ftsRemove('search_title_fts', ids);
-      } else await postings.remove(removed);
+      await pending.note(
+        removed.map((r) => ({ entry_id: Number(r.id), title_key: r.title_key, words: r.words })),
+      );
     },
   };
 }

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { Reworded } from './search-index';
-
-type Words = { id: number; title_key: string; words: string };
+import type { WordsChange } from './word-index-rows';
 
 /** The words of an entry as stored: its title's, then its others'. */
 const split = (text: string) => text.split(' ').filter(Boolean);
 
 /** An entry's postings: each word it is found by, and whether its title has it. */
-function postingsOf(entry: Pick<Words, 'title_key' | 'words'>) {
+function postingsOf(entry: { title_key: string; words: string }) {
   const postings = new Map<string, boolean>();
   for (const word of split(entry.words)) postings.set(word, false);
   for (const word of split(entry.title_key)) postings.set(word, true);
@@ -25,16 +23,16 @@ function postingsOf(entry: Pick<Words, 'title_key' | 'words'>) {
 export function searchPostings(db: Database) {
   return {
     /**
-     * The postings of entries written again, changed word by word: those of the words an entry
-     * no longer has go, those of its new words (or of words that moved into or out of its title)
-     * come, in a statement each; the words it kept are left alone.
+     * The postings of entries written again or removed, changed word by word: those of the words
+     * an entry no longer has go, those of its new words (or of words that moved into or out of
+     * its title) come, in a statement each; the words it kept are left alone.
      */
-    async change(entries: readonly Reworded[]) {
+    async change(entries: readonly WordsChange[]) {
       const gone: { word: string; id: number }[] = [];
       const come: { word: string; id: number; title: boolean }[] = [];
       for (const { before, after, id } of entries) {
         const was = before ? postingsOf(before) : new Map<string, boolean>();
-        const is = postingsOf(after);
+        const is = after ? postingsOf(after) : new Map<string, boolean>();
         for (const word of was.keys()) if (!is.has(word)) gone.push({ word, id });
         for (const [word, title] of is) if (was.get(word) !== title) come.push({ word, id, title });
       }
@@ -48,21 +46,6 @@ export function searchPostings(db: Database) {
           select * from unnest(${come.map((c) => c.word)}::text[], ${come.map((c) => c.id)}::int[],
             ${come.map((c) => c.title)}::bool[])
           on conflict (word, entry_id) do update set title = excluded.title`.execute(db);
-    },
-
-    /** The postings of entries as they were (their words before a change, or a delete). */
-    async remove(entries: readonly Words[]) {
-      const words: string[] = [];
-      const ids: number[] = [];
-      for (const e of entries)
-        for (const word of [...split(e.title_key), ...split(e.words)]) {
-          words.push(word);
-          ids.push(Number(e.id));
-        }
-      if (words.length === 0) return;
-      await sql`delete from search_postings p
-        using unnest(${words}::text[], ${ids}::int[]) as d(word, entry_id)
-        where p.word = d.word and p.entry_id = d.entry_id`.execute(db);
     },
   };
 }

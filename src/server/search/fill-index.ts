@@ -5,6 +5,7 @@ import type { ServerResource } from '../resource-engine/server-resource';
 import { recordBatches } from '../repositories/record-batches';
 import { searchIndex } from './index-entries';
 import { userEntry } from './user-entries';
+import { indexPendingWords } from './word-index';
 
 const BATCH = 2_000;
 
@@ -33,6 +34,7 @@ export async function fillSearchIndex(
 ) {
   for (const resource of Object.values(resources)) await indexRecords(db, resource);
   await indexAccounts(db);
+  await indexPendingWords(db);
 }
 
 /** Every record of one resource indexed (again), a batch at a time; a part, with its whole. */

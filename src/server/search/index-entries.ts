@@ -2,9 +2,8 @@ import type { Database } from '../db/database';
 import type { RowData } from '../repositories/table-repository';
 import type { ServerResource } from '../resource-engine/server-resource';
 import { searchIndexRepository } from '../repositories/search-index';
-import { searchWordsRepository } from '../repositories/search-words';
 import { trashRows } from '../repositories/trash-rows';
-import { type SearchEntry, allWords, indexedEntry } from './search-entry';
+import { type SearchEntry, indexedEntry } from './search-entry';
 import { commentsRepository } from '../repositories/comments';
 import { commentEntries } from '../comments/comment-entries';
 import { COMMENTED } from '../../shared/resources/comments';
@@ -23,12 +22,9 @@ type Resources = Readonly<Record<string, ServerResource>>;
 export function searchIndex(db: Database) {
   const entries = searchIndexRepository(db);
 
-  /** Entries written, new or again, and their new words added to the vocabulary. */
+  /** Entries written, new or again; their words are indexed right after (word-index.ts). */
   async function put(found: readonly SearchEntry[]) {
-    if (found.length === 0) return;
-    const indexed = found.map(indexedEntry);
-    await searchWordsRepository(db).add(indexed.flatMap(allWords));
-    await entries.put(indexed);
+    if (found.length) await entries.put(found.map(indexedEntry));
   }
 
   /** Records created or updated: their entries, or for parts their wholes', written again. */

@@ -13,6 +13,7 @@ import { wordsOf } from './fold';
 import { screenUrl } from './screen-urls';
 import { commentsRepository } from '../repositories/comments';
 import { TYPO_MIN, correctable, oneLetterOut, withinOneEdit } from './typos';
+import { indexPendingWords } from './word-index';
 
 /** Words past this many in a query are left out: 200 characters of one-letter words is noise. */
 const QUERY_WORDS_MAX = 12;
@@ -53,7 +54,8 @@ async function corrections(
  * `limit`. In tiers, each asked only while the answer is short: titles that are the query or
  * start with it (the exact one first, then in title order); then entries with every word in the
  * title, newest first; then with every word anywhere; then with one letter wrong in a word.
- * Accounts only for superusers. A query with no letters or digits finds nothing.
+ * Accounts only for superusers. A query with no letters or digits finds nothing. The words of
+ * entries written until now are indexed first (ADR 0034): a search finds every committed write.
  */
 export async function runSearch(
   db: Database,
@@ -62,6 +64,7 @@ export async function runSearch(
 ): Promise<SearchHit[]> {
   const typed = wordsOf(q).slice(0, QUERY_WORDS_MAX);
   if (typed.length === 0) return [];
+  await indexPendingWords(db);
   const index = searchMatchesRepository(db);
   const hidden: SearchResource[] = superuser ? [] : ['users'];
   const found = new Set<number>();

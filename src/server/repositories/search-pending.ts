@@ -1,0 +1,67 @@
+import { SqliteAdapter, sql } from 'kysely';
+import type { Database } from '../db/database';
+
+/** An entry's words as the word index holds them: null when it holds none for it. */
+export type HeldWords = { entry_id: number; title_key: string | null; words: string | null };
+
+/** Rows per INSERT: well under both databases' limits on bound parameters. */
+const BATCH = 500;
+
+/** The databases (by their adapter, which a transaction shares) noted on since the last ask. */
+const noted = new WeakSet<object>();
+
+/** Whether entries were noted on this database since the last ask: their write has an answer. */
+export function takeNoted(db: Database): boolean {
+  const adapter = db.getExecutor().adapter;
+  const was = noted.has(adapter);
+  noted.delete(adapter);
+  return was;
+}
+
+/**
+ * The entries whose words wait to be indexed (migration 030), each with what the word index holds
+ * for it meanwhile. Written in the transaction of the entry's own write; taken by the word
+ * index's update (search/word-index.ts) in a transaction of its own.
+ */
+export function searchPendingRepository(db: Database) {
+  return {
+    /**
+     * Entries written or removed: what the index held for each before. An entry pending already
+     * keeps its row, since the index still holds what that row says.
+     */
+    async note(held: readonly HeldWords[]) {
+      if (held.length) noted.add(db.getExecutor().adapter);
+      for (let i = 0; i < held.length; i += BATCH)
+        await db
+          .insertInto('search_pending')
+          .values(held.slice(i, i + BATCH))
+          .onConflict((c) => c.column('entry_id').doNothing())
+          .execute();
+    },
+
+    /** Whether any entry waits. */
+    async any(): Promise<boolean> {
+      const row = await db
+        .selectFrom('search_pending')
+        .select('entry_id')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Takes up to `limit` pending entries, lowest id first, off the list (until this
+     * transaction commits). On PostgreSQL they are locked in that order, so a second instance
+     * taking at the same time waits for the first to commit, then finds them gone: never two
+     * updates of one entry's words at once, and a search that takes first sees them all indexed.
+     */
+    async take(limit: number): Promise<HeldWords[]> {
+      const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+      const lock = sqlite ? sql`` : sql`for update`;
+      const { rows } = await sql<HeldWords>`delete from search_pending where entry_id in
+        (select entry_id from search_pending order by entry_id limit ${limit} ${lock})
+        returning entry_id, title_key, words`.execute(db);
+      return rows.map((row) => ({ ...row, entry_id: Number(row.entry_id) }));
+    },
+  };
+}
