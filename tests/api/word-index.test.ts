@@ -7,6 +7,7 @@ import { type Database, inTransaction, openDatabase } from '../../src/server/db/
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { resourceService } from '../../src/server/resource-engine/resource-service';
 import { clients } from '../../src/server/resources/clients';
+import { createAll } from '../../src/server/resource-engine/create-all';
 import { searchIndex } from '../../src/server/search/index-entries';
 import { indexPendingWords } from '../../src/server/search/word-index';
 import type { SearchHit } from '../../src/shared/search';
@@ -181,10 +182,11 @@ describe('batches', () => {
 describe.runIf(process.env.TEST_DIALECT === 'postgres')('two instances indexing at once', () => {
   it('index each entry once, whichever takes it', async () => {
     const { db, url } = await bareDatabase();
-    const service = resourceService(db, clients);
-    // More than one batch (500), so that both take some.
-    for (let i = 0; i < 600; i += 1)
-      await service.create({ organization_name: `Puffin ${i}` }, { actor: 'x' });
+    // More than one batch (500), so that both take some: written as an import writes them.
+    const names = Array.from({ length: 600 }, (_, i) => ({ organization_name: `Puffin ${i}` }));
+    await inTransaction(db, (trx) =>
+      createAll(trx, clients, names, { updated_at: Date.now(), updated_by: 'x' }),
+    );
     const second = openDatabase(url).db;
     bare.push(() => second.destroy());
     const [a, b] = await Promise.all([indexPendingWords(db), indexPendingWords(second)]);

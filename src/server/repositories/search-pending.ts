@@ -7,17 +7,6 @@ export type HeldWords = { entry_id: number; title_key: string | null; words: str
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
 const BATCH = 500;
 
-/** The databases (by their adapter, which a transaction shares) noted on since the last ask. */
-const noted = new WeakSet<object>();
-
-/** Whether entries were noted on this database since the last ask: their write has an answer. */
-export function takeNoted(db: Database): boolean {
-  const adapter = db.getExecutor().adapter;
-  const was = noted.has(adapter);
-  noted.delete(adapter);
-  return was;
-}
-
 /**
  * The entries whose words wait to be indexed (migration 030), each with what the word index holds
  * for it meanwhile. Written in the transaction of the entry's own write; taken by the word
@@ -30,7 +19,6 @@ export function searchPendingRepository(db: Database) {
      * keeps its row, since the index still holds what that row says.
      */
     async note(held: readonly HeldWords[]) {
-      if (held.length) noted.add(db.getExecutor().adapter);
       for (let i = 0; i < held.length; i += BATCH)
         await db
           .insertInto('search_pending')
