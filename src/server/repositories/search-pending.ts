@@ -1,11 +1,9 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { MAX_BOUND_VALUES, batches } from './table-repository';
 
 /** An entry's words as the word index holds them: null when it holds none for it. */
 export type HeldWords = { entry_id: number; title_key: string | null; words: string | null };
-
-/** Rows per INSERT: well under both databases' limits on bound parameters. */
-const BATCH = 500;
 
 /**
  * The entries whose words wait to be indexed (migration 030), each with what the word index holds
@@ -19,10 +17,10 @@ export function searchPendingRepository(db: Database) {
      * keeps its row, since the index still holds what that row says.
      */
     async note(held: readonly HeldWords[]) {
-      for (let i = 0; i < held.length; i += BATCH)
+      for (const batch of batches(held, Math.floor(MAX_BOUND_VALUES / 3)))
         await db
           .insertInto('search_pending')
-          .values(held.slice(i, i + BATCH))
+          .values(batch)
           .onConflict((c) => c.column('entry_id').doNothing())
           .execute();
     },

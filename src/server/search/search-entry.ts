@@ -67,7 +67,7 @@ export function indexedEntry(entry: SearchEntry): IndexedEntry {
 }
 
 /** Every word an entry is found by. */
-export const allWords = (entry: IndexedEntry) =>
+export const allWords = (entry: Pick<IndexedEntry, 'title_key' | 'words'>) =>
   [entry.title_key, entry.words].join(' ').split(' ').filter(Boolean);
 
 /** The first `max` UTF-16 units of a text, without half a surrogate pair at the end. */

@@ -2,12 +2,11 @@ import { type Database, inTransaction } from '../db/database';
 import { searchPendingRepository } from '../repositories/search-pending';
 import { searchIndexRepository } from '../repositories/search-index';
 import { searchWordsRepository } from '../repositories/search-words';
-import { type Words, changeIndexedWords } from '../repositories/word-index-rows';
+import { changeIndexedWords } from '../repositories/word-index-rows';
+import { allWords } from './search-entry';
 
 /** Entries per transaction: one FTS5 segment or two postings statements for all of them. */
 const BATCH = 500;
-
-const wordsIn = ({ title_key, words }: Words) => `${title_key} ${words}`.split(' ').filter(Boolean);
 
 /**
  * Brings the word index and the vocabulary up to date with the entries written since (ADR 0034),
@@ -30,7 +29,7 @@ export async function indexPendingWords(db: Database): Promise<number> {
         after: now.get(entry_id),
       }));
       await searchWordsRepository(trx).add(
-        changes.flatMap(({ after }) => (after ? wordsIn(after) : [])),
+        changes.flatMap(({ after }) => (after ? allWords(after) : [])),
       );
       await changeIndexedWords(trx, changes);
       return held.length;
