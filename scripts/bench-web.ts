@@ -6,13 +6,14 @@
  *    budget ≤ 120 KB) and the other chunks (dashboard, XLSX, markdown…), to show they stay out of
  *    the homepage.
  * 2. Lighthouse 12.8 (mobile, the default config) against the real server on a temporary SQLite
- *    database: the median of BENCH_RUNS runs (default 3) per URL for performance, accessibility,
- *    best practices and SEO and for the largest contentful paint, against the budgets, with the
- *    failing audits of any category under 100.
+ *    database, in the light theme and then the dark one (the theme cookie a visitor's choice
+ *    sets, so the same document and loader as theirs): the median of BENCH_RUNS runs (default 3)
+ *    per URL for performance, accessibility, best practices and SEO and for the largest
+ *    contentful paint, against the budgets, with the failing audits of any category under 100.
  *
  * Environment: BENCH_RUNS (runs per URL), BENCH_URLS (comma-separated paths, default
- * /,/services,/portfolio and the newest demo post by its slug: a page's document, with its head
- * tags written by the server), BENCH_STRICT=1 (exit 1 when a budget fails), CHROME_PATH.
+ * /,/services,/portfolio,/contact and the newest demo post by its slug: a page's document, with its
+ * head tags written by the server), BENCH_THEMES (default light,dark), BENCH_STRICT=1 (exit 1 when a budget fails), CHROME_PATH.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -26,6 +27,7 @@ import lighthouse from 'lighthouse';
 import { ensureBuild } from './build-state.mjs';
 import { DEMO_PAGES } from '../src/server/startup/demo-pages';
 import { slugify } from '../src/shared/slug';
+import { THEME_COOKIE } from '../src/shared/theme';
 import { appFiles, readManifest } from './web-manifest';
 
 const WEB = 'dist/web';
@@ -50,9 +52,13 @@ const CHROME_FLAGS = [
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 /** A post as the first start seeds it (src/server/startup/seed.ts): the newest demo page. */
 const POST = `/${slugify(DEMO_PAGES.at(-1)!.title)}`;
-const PATHS = (process.env.BENCH_URLS ?? `/,/services,/portfolio,${POST}`)
+const PATHS = (process.env.BENCH_URLS ?? `/,/services,/portfolio,/contact,${POST}`)
   .split(',')
   .filter(Boolean);
+const THEMES = (process.env.BENCH_THEMES ?? 'light,dark')
+  .split(',')
+  .filter((theme): theme is Theme => theme === 'light' || theme === 'dark');
+type Theme = 'light' | 'dark';
 const CHROME_PATH = (process.env.CHROME_PATH ||= '/usr/bin/chromium');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -257,7 +263,7 @@ const METRICS = [
   ['speed-index', 'SI', 'ms'],
 ] as const;
 
-async function lighthouseRun(url: string): Promise<Run> {
+async function lighthouseRun(url: string, theme: Theme): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -268,6 +274,7 @@ async function lighthouseRun(url: string): Promise<Run> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      extraHeaders: { Cookie: `${THEME_COOKIE}=${theme}` },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -301,16 +308,16 @@ async function lighthouseRun(url: string): Promise<Run> {
   }
 }
 
-async function lighthouseAll(origin: string): Promise<void> {
+async function lighthouseAll(origin: string, theme: Theme): Promise<void> {
   console.log(
-    `\n## Lighthouse ${lighthouseVersion()} (mobile, default config), ${RUNS} run${RUNS === 1 ? '' : 's'} per URL, median\n`,
+    `\n## Lighthouse ${lighthouseVersion()} (mobile, default config), ${theme} theme, ${RUNS} run${RUNS === 1 ? '' : 's'} per URL, median\n`,
   );
   const runs = new Map<string, Run[]>(PATHS.map((p) => [p, []]));
   // Round-robin over the URLs, so a noisy moment on this shared machine hits all of them alike.
   for (let i = 0; i < RUNS; i++) {
     for (const path of PATHS) {
       const started = Date.now();
-      const run = await lighthouseRun(`${origin}${path}`);
+      const run = await lighthouseRun(`${origin}${path}`, theme);
       runs.get(path)!.push(run);
       console.log(
         `  run ${i + 1}/${RUNS} ${pad(path, 12)} ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join('  ')}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -355,7 +362,7 @@ async function lighthouseAll(origin: string): Promise<void> {
   }
 
   console.log(
-    '\n## Failing audits (categories whose median is under 100; n/N = runs where it failed;\n' +
+    `\n## Failing audits, ${theme} theme (categories whose median is under 100; n/N = runs where it failed;\n` +
       '## weight = its share of the category score, diagnostic = weight 0)\n',
   );
   let any = false;
@@ -414,7 +421,7 @@ async function main(): Promise<void> {
   try {
     console.log(`\nServer: ${server.origin} (temporary SQLite database, demo pages seeded)`);
     await serverChecks(server.origin);
-    await lighthouseAll(server.origin);
+    for (const theme of THEMES) await lighthouseAll(server.origin, theme);
   } finally {
     await server.stop();
     console.log('\nServer stopped.');
