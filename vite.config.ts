@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { THEME_LOADER } from './src/shared/theme-loader';
+import { THEME_LOADER } from './src/shared/theme-loader.ts';
 
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 export default defineConfig({
