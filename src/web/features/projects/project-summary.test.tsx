@@ -33,13 +33,13 @@ describe('the project summary', () => {
     renderApp('/dashboard/projects/5', signedInAs('admin'));
     await screen.findByRole('region', { name: 'Summary' });
     expect(figures()).toEqual([
-      'Funding: 1,200.00',
-      'Costs: 1,450.50',
-      'Revenue: 1,300.25',
-      'Profit: -150.25',
+      'Funding: $1,200.00',
+      'Costs: $1,450.50',
+      'Revenue: $1,300.25',
+      'Profit: -$150.25',
       'Tasks done: 1 of 3',
     ]);
-    const profit = within(screen.getByRole('region', { name: 'Summary' })).getByText('-150.25');
+    const profit = within(screen.getByRole('region', { name: 'Summary' })).getByText('-$150.25');
     expect(profit.className).toContain('project-summary__negative');
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Harbour CCTV'),
@@ -52,10 +52,10 @@ describe('the project summary', () => {
     renderApp('/dashboard/projects/5', signedInAs('admin'));
     await screen.findByRole('region', { name: 'Summary' });
     expect(figures()).toEqual([
-      'Funding: 0.00',
-      'Costs: 0.00',
-      'Revenue: 0.00',
-      'Profit: 0.00',
+      'Funding: $0.00',
+      'Costs: $0.00',
+      'Revenue: $0.00',
+      'Profit: $0.00',
       'Tasks done: No tasks',
     ]);
     const summary = within(screen.getByRole('region', { name: 'Summary' }));

@@ -1,5 +1,6 @@
-import { formatMoney, numberToCents } from '../../../shared/money';
+import { numberToCents } from '../../../shared/money';
 import type { ProjectDetail } from '../../../shared/resources/projects';
+import { useMoney } from '../../kit/use-money';
 
 /**
  * The money first: funding, costs (with logistics, as the profit counts them), revenue, profit
@@ -28,10 +29,11 @@ export function ProjectSummary({ project }: { project: ProjectDetail }) {
 }
 
 function Figure({ label, cents }: { label: string; cents: number }) {
+  const money = useMoney();
   return (
     <div className="project-summary__item">
       <dt>{label}</dt>
-      <dd className={cents < 0 ? 'num project-summary__negative' : 'num'}>{formatMoney(cents)}</dd>
+      <dd className={cents < 0 ? 'num project-summary__negative' : 'num'}>{money.format(cents)}</dd>
     </div>
   );
 }
