@@ -62,6 +62,18 @@ describe('the project summary', () => {
     expect(summary.getByText('Profit').nextElementSibling?.className).not.toContain('negative');
   });
 
+  it('keeps a figure of a million or more exact for screen readers and on hover, compact beside', async () => {
+    const totals = { ...sampleDetail(5).totals, total_selling_price: 1315250 };
+    stubFetch({ [SHOW]: reply(200, sampleDetail(5, { totals })) });
+    renderApp('/dashboard/projects/5', signedInAs('admin'));
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    const revenue = summary.getByText('Revenue').nextElementSibling as HTMLElement;
+    expect(revenue.title).toBe('$1,315,250.00');
+    expect(revenue.querySelector('.project-summary__exact')?.textContent).toBe('$1,315,250.00');
+    const compact = revenue.querySelector('.project-summary__compact')!;
+    expect([compact.textContent, compact.getAttribute('aria-hidden')]).toEqual(['$1.315M', 'true']);
+  });
+
   it('gives the top bar back to the group once the project is left', async () => {
     stubFetch({
       [SHOW]: reply(200, sampleDetail(5, { name: 'Harbour CCTV' })),
