@@ -40,6 +40,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads CURRENCY as an ISO 4217 code, USD by default', () => {
+    expect(loadConfig({}).CURRENCY).toBe('USD');
+    expect(loadConfig({ CURRENCY: ' eur ' }).CURRENCY).toBe('EUR');
+    expect(() => loadConfig({ CURRENCY: 'XYZ' })).toThrow(
+      'Invalid configuration: CURRENCY must be an ISO 4217 currency code such as USD or EUR (got "XYZ")',
+    );
+    expect(() => loadConfig({ CURRENCY: 'euro' })).toThrow(/^Invalid configuration: CURRENCY/);
+  });
+
+  it('reads LOCALE as a locale Intl formats numbers in, en-US by default', () => {
+    expect(loadConfig({}).LOCALE).toBe('en-US');
+    expect(loadConfig({ LOCALE: 'de-de' }).LOCALE).toBe('de-DE');
+    for (const bad of ['xx-YY', 'en_US', 'German'])
+      expect(() => loadConfig({ LOCALE: bad })).toThrow(
+        `Invalid configuration: LOCALE must be a locale such as en-US or de-DE (got "${bad}")`,
+      );
+  });
+
   it('reads TRUST_PROXY as a hop count or the proxies, never "every hop"', () => {
     const trust = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).TRUST_PROXY;
     for (const off of ['off', '0', 'false', 'no', 'OFF']) expect(trust(off)).toBe(false);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { isCurrency, isLocale } from '../shared/money-format';
 
 /** Environment switch: unset/0/false/off/no → false; 1/true/on/yes → true. */
 const flag = z
@@ -117,6 +118,20 @@ const envSchema = z.object({
     .trim()
     .refine(isTimeZone, { message: 'must be an IANA time zone name such as Europe/Berlin or UTC' })
     .default('UTC'),
+  /** The currency of every amount (ISO 4217), shown beside each one and in the XLSX formats. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrency, { message: 'must be an ISO 4217 currency code such as USD or EUR' })
+    .default('USD'),
+  /** How amounts are written (a BCP 47 locale tag): de-DE writes 1.250,50 €. */
+  LOCALE: z
+    .string()
+    .trim()
+    .refine(isLocale, { message: 'must be a locale such as en-US or de-DE' })
+    .transform((tag) => Intl.getCanonicalLocales(tag)[0]!)
+    .default('en-US'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

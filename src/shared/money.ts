@@ -128,7 +128,10 @@ export function expenseFits(e: ExpenseAmounts): boolean {
 /** Sums cents exactly (as BigInt), e.g. a funding table's total row; within MAX_PROJECT_CENTS. */
 export const sumCents = (values: number[]) => Number(values.reduce((a, b) => a + BigInt(b), 0n));
 
-/** "1,234.50" in the reader's locale, two decimals, for tables and the XLSX export. */
+/**
+ * An amount's plain grouped text ("1,234.50" in `locale`), with no currency: what moneyInput reads
+ * back. Screens write money with the currency through moneyFormatter (money-format.ts).
+ */
 export function formatMoney(cents: number, locale?: string): string {
   return (cents / 100).toLocaleString(locale, {
     minimumFractionDigits: 2,
@@ -138,7 +141,7 @@ export function formatMoney(cents: number, locale?: string): string {
 
 /**
  * The fields whose values are money (in the API's units, 1250.5), by resource: the history and
- * the activity log show them as the tables do ("1,250.50"); their CSV keeps plain numbers.
+ * the activity log show them as the tables do ("$1,250.50"); their CSV keeps plain numbers.
  */
 export const MONEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   fundings: ['amount'],

@@ -42,6 +42,10 @@ export const sessionResponseSchema = z.object({
   trash_days: z.number().int().optional(),
   /** Signed in: the company's time zone (TIME_ZONE), whose date decides what is overdue. */
   time_zone: z.string().optional(),
+  /** Signed in: the currency of every amount (CURRENCY, ISO 4217). */
+  currency: z.string().optional(),
+  /** Signed in: the locale amounts are written in (LOCALE, such as de-DE). */
+  locale: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -28,6 +28,8 @@ describe('POST /session', () => {
       },
       trash_days: 30,
       time_zone: 'UTC',
+      currency: 'USD',
+      locale: 'en-US',
     });
     const check = await c.get('/session');
     expect(check.json()).toMatchObject({

@@ -206,6 +206,21 @@ describe('GET /staff', () => {
   });
 });
 
+describe('CURRENCY and LOCALE', () => {
+  it('are told to a signed-in session (the web formats every amount with them)', async () => {
+    const euro = await startTestApp({ CURRENCY: 'EUR', LOCALE: 'de-DE' });
+    try {
+      await euro.createUser('admin', 'ada');
+      expect((await euro.client().login('ada')).json()).toMatchObject({
+        currency: 'EUR',
+        locale: 'de-DE',
+      });
+    } finally {
+      await euro.close();
+    }
+  });
+});
+
 describe('TIME_ZONE', () => {
   it('is told to a signed-in session (the web decides overdue by the date there)', async () => {
     const berlin = await startTestApp({ TIME_ZONE: 'Europe/Berlin' });

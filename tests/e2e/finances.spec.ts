@@ -47,9 +47,10 @@ async function createProject(page: Page) {
 }
 
 const sheet = (workbook: Workbook, name: string): Worksheet => workbook.getWorksheet(name)!;
+// Array.from: an empty row (under the sheet's header) is a hole, read here as [].
 const values = (ws: Worksheet) =>
-  (ws.getSheetValues().slice(1) as unknown[][]).map((row) =>
-    row.slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v)),
+  Array.from(ws.getSheetValues().slice(1) as (unknown[] | undefined)[], (row) =>
+    (row ?? []).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v)),
   );
 
 test('the export downloads "<name> finances.xlsx", built in the page, as product.md §7 says', async ({
@@ -76,44 +77,74 @@ test('the export downloads "<name> finances.xlsx", built in the page, as product
   const workbook = new (await excel()).Workbook();
   await workbook.xlsx.readFile(await download.path());
 
-  expect(workbook.worksheets.map((ws) => ws.name)).toEqual(['Fundings', 'Expenses']);
+  expect(workbook.worksheets.map((ws) => ws.name)).toEqual(['Fundings', 'Expenses', 'Tasks']);
   const widths = (ws: Worksheet) => ws.columns.map((c) => c.width);
   expect(widths(sheet(workbook, 'Fundings'))).toEqual([10, 50, 20]);
-  expect(widths(sheet(workbook, 'Expenses'))).toEqual([10, 50, 20, 20, 20]);
+  expect(widths(sheet(workbook, 'Expenses'))).toEqual([10, 50, 16, 10, 20, 20, 20]);
 
+  // Each sheet opens with the project, its client and the currency; the table starts on row 5.
+  const header = [['Project', project.name], ['Client', 'No client'], ['Currency', 'USD'], []];
   expect(values(sheet(workbook, 'Fundings'))).toEqual([
+    ...header,
     ['Date', 'Source and description', 'Amount'],
     ['2024-01-05', '=cmd|calc — +1', 1000.5],
     ['2024-03-10', 'Grant — Second tranche', 2500],
+    [undefined, 'Total', 3500.5],
   ]);
-  // Oldest first; the line that sells for 0 is left out; no action column.
+  // Oldest first; the line that sells for 0 is left out, though the total (the Profit and Loss
+  // table's) counts it; no action column.
   expect(values(sheet(workbook, 'Expenses'))).toEqual([
-    ['Date', 'Description', 'Total with logistics', 'Total selling price', 'Profit'],
-    ['2024-01-10', '+1', 20, 30, 10],
-    ['2024-01-10', '@x', 1000.25, 700, -300.25],
-    ['2024-02-20', '=SUM(A1)', 350, 540, 190],
-    ['2024-03-10', '-2', 500, 500, 0],
+    ...header,
+    [
+      'Date',
+      'Description',
+      'Unit cost price',
+      'Quantity',
+      'Total with logistics',
+      'Total selling price',
+      'Profit',
+    ],
+    ['2024-01-10', '+1', 10, 1.5, 20, 30, 10],
+    ['2024-01-10', '@x', 800, 1, 1000.25, 700, -300.25],
+    ['2024-02-20', '=SUM(A1)', 100, 3, 350, 540, 190],
+    ['2024-03-10', '-2', 500, 1, 500, 500, 0],
+    [undefined, 'Total', undefined, undefined, 3870.45, 1770, -2100.45],
+    [undefined, '1 line that sells for 0 is left out above; the total includes it.'],
+  ]);
+  // The same total as the Profit and Loss table on the screen.
+  const onScreen = page.getByRole('region', { name: 'Profit and Loss table' }).locator('tfoot tr');
+  await expect(onScreen.first().locator('td[data-label]')).toHaveText([
+    '$3,615.20',
+    '$3,870.45',
+    '$1,770.00',
+    '-$2,100.45',
+  ]);
+  expect(values(sheet(workbook, 'Tasks')).slice(4)).toEqual([
+    ['Name', 'Description', 'Due date', 'Done'],
   ]);
 
   const expensesSheet = sheet(workbook, 'Expenses');
   const look = (cell: Cell) => [cell.font.color?.argb, cell.fill];
   const solid = (argb: string) => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
-  expect(look(expensesSheet.getCell('E3'))).toEqual(['FF9C0006', solid('FFFFC7CE')]);
-  for (const address of ['E2', 'E4', 'E5']) {
+  for (const address of ['G7', 'G10']) {
+    expect(look(expensesSheet.getCell(address))).toEqual(['FF9C0006', solid('FFFFC7CE')]);
+  }
+  for (const address of ['G6', 'G8', 'G9']) {
     expect(look(expensesSheet.getCell(address))).toEqual(['FF006100', solid('FFC6EFCE')]);
   }
 
   const { ValueType } = await excel();
-  for (const ws of workbook.worksheets) {
+  for (const ws of [sheet(workbook, 'Fundings'), expensesSheet]) {
     ws.eachRow((row, rowNumber) =>
       row.eachCell((cell, column) => {
         expect(cell.type, cell.address).not.toBe(ValueType.Formula);
         expect(cell.formula, cell.address).toBeUndefined();
-        if (rowNumber === 1) return;
+        if (rowNumber <= 5 || typeof cell.value === 'string' || cell.value === null) return;
         if (column === 1) expect(cell.numFmt, cell.address).toBe('yyyy-mm-dd');
-        if (column >= 3) {
+        // The amounts carry the currency in their format; the quantity is a plain number.
+        if (column >= 3 && !(ws === expensesSheet && column === 4)) {
           expect(typeof cell.value, cell.address).toBe('number');
-          expect(cell.numFmt, cell.address).toBe('#,##0.00');
+          expect(cell.numFmt, cell.address).toBe('"$"#,##0.00');
         }
       }),
     );
@@ -150,10 +181,10 @@ test('the chart: named by what it shows, its figures on demand, a dip below zero
   const chart = card.getByRole('img');
   await expect(chart).toHaveAccessibleName(
     'Chart of funding in, costs out and the running balance by date, from 2024-01-05 to ' +
-      '2024-03-10. The balance ends at -369.95, after falling to -2,369.95 on 2024-02-20.',
+      '2024-03-10. The balance ends at -$369.95, after falling to -$2,369.95 on 2024-02-20.',
   );
   await expect(
-    card.getByText('The balance went below zero: lowest -2,369.95 on 2024-02-20.'),
+    card.getByText('The balance went below zero: lowest -$2,369.95 on 2024-02-20.'),
   ).toBeVisible();
   await expect(chart.locator('.finances-chart__dot--negative')).toHaveCount(4);
 
@@ -161,12 +192,14 @@ test('the chart: named by what it shows, its figures on demand, a dip below zero
   const rows = card.getByRole('table').getByRole('row');
   await expect(rows).toHaveText([
     'DateFunding inCosts outBalance',
-    '2024-01-051,000.500.001,000.50',
-    '2024-01-100.001,020.25-19.75',
-    '2024-01-150.002,000.20-2,019.95',
-    '2024-02-200.00350.00-2,369.95',
-    '2024-03-102,500.00500.00-369.95',
+    '2024-01-05$1,000.50$0.00$1,000.50',
+    '2024-01-10$0.00$1,020.25-$19.75',
+    '2024-01-15$0.00$2,000.20-$2,019.95',
+    '2024-02-20$0.00$350.00-$2,369.95',
+    '2024-03-10$2,500.00$500.00-$369.95',
   ]);
+  // The money axis carries the currency too.
+  await expect(chart.locator('text').filter({ hasText: /^\$0$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 

@@ -6,13 +6,14 @@ import { startChildServer } from '../support/child-server';
 import { scratchDir } from '../support/scratch-dir';
 import { api, expect, POSTGRES_SMOKE, signInByApi, test } from './fixtures';
 import { unique } from './support';
+import { moneyFormatter } from '../../src/shared/money-format';
 
 // The lists say something (a project's client, tasks and balance; a client's place and email; a
 // note's and a page's last change) and the overview says what staff look at first, all from the
 // real server.
 
-const money = (amount: number) =>
-  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The e2e server runs with the default CURRENCY and LOCALE: USD in en-US.
+const money = (amount: number) => moneyFormatter().format(Math.round(amount * 100));
 
 async function loaded(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -137,17 +137,17 @@ test('the summary leads with the money, profit red when negative; the top bar na
   const summary = card(page, 'Summary');
   const figure = (label: string) => summary.locator('dt', { hasText: label }).locator('+ dd');
   // Funding 12,500.00 + 2,000.50; the lines' totals as the server computed them.
-  await expect(figure('Funding')).toHaveText('14,500.50');
-  await expect(figure('Costs')).toHaveText('617,048.69');
-  await expect(figure('Revenue')).toHaveText('673,379.38');
-  await expect(figure('Profit')).toHaveText('56,330.69');
+  await expect(figure('Funding')).toHaveText('$14,500.50');
+  await expect(figure('Costs')).toHaveText('$617,048.69');
+  await expect(figure('Revenue')).toHaveText('$673,379.38');
+  await expect(figure('Profit')).toHaveText('$56,330.69');
   await expect(figure('Tasks done')).toHaveText('1 of 3');
   await expect(figure('Profit')).not.toHaveClass(/negative/);
 
   // A loss: the profit turns red; ticking a task counts it.
   const loss = await addExpense(page, project.id, ['2025-03-20', 'Penalty', 60000, 1, 0, 0]);
   await page.reload();
-  await expect(figure('Profit')).toHaveText('-3,669.31');
+  await expect(figure('Profit')).toHaveText('-$3,669.31');
   await expect(figure('Profit')).toHaveClass(/project-summary__negative/);
   const color = await figure('Profit').evaluate((el) => getComputedStyle(el).color);
   expect(color).toBe('rgb(180, 35, 24)'); // --color-danger
@@ -188,20 +188,20 @@ test(
     await expect(row).toHaveCount(0);
     await expect(toast(page, 'Changes saved')).toBeVisible();
     await expect(rows.nth(1)).toHaveText(/2025-02-06Owner savingsOwner funding1,200\.00/);
-    await expect(funding.locator('tfoot tr').first()).toHaveText('Total13,700.00');
+    await expect(funding.locator('tfoot tr').first()).toHaveText('Total$13,700.00');
     await page.reload();
     await expect(rows.nth(1)).toContainText('Owner savings');
 
     await funding
       .getByRole('button', { name: 'Delete funding from Owner savings on 2025-02-06' })
       .click();
-    const deleted = toast(page, 'Funding of 1,200.00 deleted');
+    const deleted = toast(page, 'Funding of $1,200.00 deleted');
     await expect(deleted).toBeVisible();
     await expect(rows).toHaveCount(1);
     await deleted.getByRole('button', { name: 'Undo' }).click();
-    await expect(toast(page, 'Funding of 1,200.00 restored')).toBeVisible();
+    await expect(toast(page, 'Funding of $1,200.00 restored')).toBeVisible();
     await expect(rows).toHaveCount(2);
-    await expect(funding.locator('tfoot tr').first()).toHaveText('Total13,700.00');
+    await expect(funding.locator('tfoot tr').first()).toHaveText('Total$13,700.00');
   },
 );
 
@@ -217,18 +217,18 @@ test('a profit-and-loss line is edited in place: its figures follow, the saved l
   const figure = (label: string) => row.locator(`td[data-label="${label}"]`);
   await expect(field(row, 'Unit selling price')).toHaveValue('3805.50');
   await field(row, 'Unit selling price').fill('4900');
-  await expect(figure('Profit')).toHaveText('350.00');
+  await expect(figure('Profit')).toHaveText('$350.00');
   await field(row, 'Quantity').fill('2');
-  await expect(figure('Total cost')).toHaveText('8,400.00');
+  await expect(figure('Total cost')).toHaveText('$8,400.00');
   await row.getByRole('button', { name: /^Save/ }).click();
   await expect(row).toHaveCount(0);
 
   const line = pnl.locator('tbody tr', { hasText: 'Recorder' });
   const cell = (label: string) => line.locator(`td[data-label="${label}"]`);
   await expect(cell('Quantity')).toHaveText('2');
-  await expect(cell('Total with logistics')).toHaveText('8,750.00');
-  await expect(cell('Total selling price')).toHaveText('9,800.00');
-  await expect(cell('Profit')).toHaveText('1,050.00');
+  await expect(cell('Total with logistics')).toHaveText('$8,750.00');
+  await expect(cell('Total selling price')).toHaveText('$9,800.00');
+  await expect(cell('Profit')).toHaveText('$1,050.00');
   await expect(cell('Profit')).not.toHaveClass(/negative/);
   const detail = await page.request.get(`/api/v1/projects/${project.id}`);
   const saved = ((await detail.json()).expenses as { description: string; profit: number }[]).find(
@@ -330,5 +330,5 @@ test('a funding changed by someone else after Edit opened it: the row says so, K
   await notice.getByRole('button', { name: 'Keep mine' }).click();
   await expect(row).toHaveCount(0);
   // Mine (the amount) over theirs (the description): both kept.
-  await expect(funding.locator('tbody tr').nth(1)).toContainText('OwnerSavings2,100.00');
+  await expect(funding.locator('tbody tr').nth(1)).toContainText('OwnerSavings$2,100.00');
 });

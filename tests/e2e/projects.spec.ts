@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { formatMoney } from '../../src/shared/money';
+import { moneyFormatter } from '../../src/shared/money-format';
 import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
 import { expectNoAxeViolations, unique } from './support';
 
@@ -42,7 +42,8 @@ const addFunding = (page: Page, projectId: number, amount: number, source: strin
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 /** A money figure as the screen writes it (the browser's locale is en-US). */
-const money = (amount: number) => formatMoney(Math.round(amount * 100), 'en-US');
+// The e2e server runs with the default CURRENCY and LOCALE: USD in en-US.
+const money = (amount: number) => moneyFormatter().format(Math.round(amount * 100));
 
 /** Waits for a dashboard screen: its title (a project's screen names the project), nothing loading. */
 async function ready(page: Page, title = 'Projects') {
@@ -91,7 +92,7 @@ test(
     await page.goto('/dashboard/projects');
     await page.getByLabel('Search projects').fill(name);
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link')).toHaveText([
-      `${name}No client · CCTVNo tasksBalance 0.00`,
+      `${name}No client · CCTVNo tasksBalance $0.00`,
     ]);
   },
 );
@@ -125,11 +126,11 @@ test(
     // By date, as the server orders them; the total row sums them.
     await expect(table.locator('tbody tr')).toHaveCount(2);
     await expect(table.locator('tbody tr').first()).toContainText('2025-03-01Owner');
-    await expect(table.locator('tfoot tr').first()).toHaveText('Total1,350.45');
+    await expect(table.locator('tfoot tr').first()).toHaveText('Total$1,350.45');
 
     await funding.getByRole('button', { name: 'Delete funding from Owner on 2025-03-01' }).click();
     await expect(table.locator('tbody tr')).toHaveCount(1);
-    await expect(table.locator('tfoot tr').first()).toHaveText('Total1,250.50');
+    await expect(table.locator('tfoot tr').first()).toHaveText('Total$1,250.50');
   },
 );
 
@@ -148,12 +149,12 @@ test(
     await field(pnl, 'Description').fill('Cameras');
     await field(pnl, 'Unit cost price').fill('19.99');
     await field(pnl, 'Quantity').fill('3');
-    await expect.poll(() => cellsUnder(addRow, ['Total cost'])).toEqual(['59.97']);
+    await expect.poll(() => cellsUnder(addRow, ['Total cost'])).toEqual(['$59.97']);
     await field(pnl, 'Logistics cost').fill('5.00');
     await field(pnl, 'Unit selling price').fill('25.00');
     await expect
       .poll(() => cellsUnder(addRow, FIGURES))
-      .toEqual(['59.97', '64.97', '75.00', '10.03']);
+      .toEqual(['$59.97', '$64.97', '$75.00', '$10.03']);
 
     await pnl.getByRole('button', { name: 'Add line' }).click();
     const line = table.locator('tbody tr').first();
@@ -163,7 +164,7 @@ test(
     const detail = await page.request.get(`/api/v1/projects/${project.id}`);
     const [saved] = (await detail.json()).expenses as ApiExpense[];
     const server = FIGURE_KEYS.map((key) => money(saved![key]));
-    expect(server).toEqual(['59.97', '64.97', '75.00', '10.03']);
+    expect(server).toEqual(['$59.97', '$64.97', '$75.00', '$10.03']);
     expect(await cellsUnder(line, FIGURES)).toEqual(server);
     // The total row: "Total" across the six input columns, then the four figures.
     const totals = await table.locator('tfoot tr').first().locator('td').allTextContents();

@@ -15,10 +15,15 @@ const messageSchema = z.object({ message: z.string() });
 
 /**
  * The session answers of a server whose trash keeps a deleted record `trashDays` days, in the
- * company's `timeZone`.
+ * company's `timeZone`, with its money in `currency` written for `locale` (ADR 0036).
  */
 export const sessionAnswers =
-  ({ TRASH_DAYS: trashDays, TIME_ZONE: timeZone }: Pick<Config, 'TRASH_DAYS' | 'TIME_ZONE'>) =>
+  ({
+    TRASH_DAYS: trashDays,
+    TIME_ZONE: timeZone,
+    CURRENCY: currency,
+    LOCALE: locale,
+  }: Pick<Config, 'TRASH_DAYS' | 'TIME_ZONE' | 'CURRENCY' | 'LOCALE'>) =>
   (message: string, user: SessionUser | null, setupRequired = false) => ({
     message,
     active: user !== null,
@@ -27,7 +32,7 @@ export const sessionAnswers =
     user,
     ...(setupRequired && { two_step_setup_required: true as const }),
     // Signed in: how long the trash keeps what this user deletes, which the screens say.
-    ...(user && { trash_days: trashDays, time_zone: timeZone }),
+    ...(user && { trash_days: trashDays, time_zone: timeZone, currency, locale }),
   });
 
 /** The session lives at the server root (product.md §7): sign in, check, sign out. */

@@ -39,6 +39,7 @@ describe('session reducer', () => {
       checked: false,
       trashDays: 30,
       timeZone: 'UTC',
+      money: { currency: 'USD', locale: 'en-US' },
     });
   });
 
@@ -52,6 +53,7 @@ describe('session reducer', () => {
       checked: true,
       trashDays: 30,
       timeZone: 'UTC',
+      money: { currency: 'USD', locale: 'en-US' },
     });
     expect(state).not.toHaveProperty('message');
   });
@@ -62,6 +64,12 @@ describe('session reducer', () => {
       setSession({ ...admin, trash_days: 7, time_zone: 'Europe/Berlin' }),
     );
     expect(told.timeZone).toBe('Europe/Berlin');
+    expect(told.money).toEqual({ currency: 'USD', locale: 'en-US' });
+    const euro = sessionReducer(
+      initialSessionState,
+      setSession({ ...admin, currency: 'EUR', locale: 'de-DE' }),
+    );
+    expect(euro.money).toEqual({ currency: 'EUR', locale: 'de-DE' });
     expect(told.trashDays).toBe(7);
     // A signed-out answer says nothing of it: what was told stays.
     expect(sessionReducer(told, checkSession.fulfilled(signedOut, 'req')).trashDays).toBe(7);
@@ -101,6 +109,7 @@ describe('session reducer', () => {
       checked: true,
       trashDays: 30,
       timeZone: 'UTC',
+      money: { currency: 'USD', locale: 'en-US' },
     });
     const out = sessionReducer(initialSessionState, checkSession.fulfilled(signedOut, 'req'));
     expect(out).toEqual({ ...initialSessionState, checked: true });

@@ -3,6 +3,7 @@ import type { LoginInput, SessionResponse, SessionUser } from '../../shared/sess
 import { http } from '../lib/http-client';
 import { TRASH_DAYS } from '../lib/trash-days';
 import { dropAllUnsaved } from '../lib/unsaved-pages';
+import { DEFAULT_MONEY, type MoneySettings } from '../../shared/money-format';
 
 /**
  * The session of product.md §4. `checked` is ours: it turns true once the start-up check (or any
@@ -20,6 +21,8 @@ export interface SessionState {
   trashDays: number;
   /** The company's time zone (TIME_ZONE), whose date decides what is overdue: UTC until told. */
   timeZone: string;
+  /** The currency and locale of every amount (CURRENCY, LOCALE): USD in en-US until told. */
+  money: MoneySettings;
 }
 
 export const initialSessionState: SessionState = {
@@ -30,10 +33,14 @@ export const initialSessionState: SessionState = {
   checked: false,
   trashDays: TRASH_DAYS,
   timeZone: 'UTC',
+  money: DEFAULT_MONEY,
 };
 
 export type SessionFlags = Pick<SessionResponse, 'active' | 'admin' | 'superuser' | 'user'> &
-  Pick<Partial<SessionResponse>, 'two_step_setup_required' | 'trash_days' | 'time_zone'>;
+  Pick<
+    Partial<SessionResponse>,
+    'two_step_setup_required' | 'trash_days' | 'time_zone' | 'currency' | 'locale'
+  >;
 
 interface ThunkConfig {
   rejectValue: string;
@@ -78,10 +85,12 @@ export const login = createAsyncThunk<SessionResponse, LoginArgs, ThunkConfig>(
 );
 
 function copyFlags(state: SessionState, flags: SessionFlags) {
-  const { active, admin, superuser, user, two_step_setup_required, trash_days, time_zone } = flags;
+  const { active, admin, superuser, user, two_step_setup_required } = flags;
   Object.assign(state, { active, admin, superuser, user, checked: true });
-  if (trash_days !== undefined) state.trashDays = trash_days;
-  if (time_zone !== undefined) state.timeZone = time_zone;
+  if (flags.trash_days !== undefined) state.trashDays = flags.trash_days;
+  if (flags.time_zone !== undefined) state.timeZone = flags.time_zone;
+  if (flags.currency && flags.locale)
+    state.money = { currency: flags.currency, locale: flags.locale };
   if (two_step_setup_required) state.twoStepSetupRequired = true;
   else delete state.twoStepSetupRequired;
 }

@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { App } from '../app/app';
 import type { SessionState } from '../store/session-slice';
 import { makeStore } from '../store/store';
 import { TRASH_DAYS } from '../lib/trash-days';
+import { DEFAULT_MONEY } from '../../shared/money-format';
 
 export const signedOut: SessionState = {
   active: false,
@@ -14,6 +16,7 @@ export const signedOut: SessionState = {
   checked: true,
   trashDays: TRASH_DAYS,
   timeZone: 'UTC',
+  money: DEFAULT_MONEY,
 };
 
 export const signedInAs = (
@@ -33,6 +36,7 @@ export const signedInAs = (
   checked: true,
   trashDays: TRASH_DAYS,
   timeZone: 'UTC',
+  money: DEFAULT_MONEY,
   ...overrides,
 });
 
@@ -53,6 +57,14 @@ export function renderApp(path: string, session: SessionState = signedOut) {
     </Provider>,
   );
   return { store, ...view, path: () => view.getByTestId('path').textContent };
+}
+
+/**
+ * Renders one component inside the store, for one that reads the session (useMoney): signed in as
+ * an admin, its money in USD/en-US unless told.
+ */
+export function renderWithStore(ui: ReactElement, session: SessionState = signedInAs('admin')) {
+  return render(<Provider store={makeStore({ session })}>{ui}</Provider>);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ExportLink } from '../../kit/export-link';
 import { FeedList } from '../../kit/feed-list';
 import type { HistoryLabels } from '../../kit/record-history';
+import { useMoney } from '../../kit/use-money';
 import { recordPath } from '../../lib/records';
 import { useAppSelector } from '../../store/hooks';
 import { ActivityFilters } from './activity-filters';
@@ -18,6 +19,7 @@ import './history.css';
 export function ActivityScreen({ labels }: { labels: HistoryLabels }) {
   const accounts = useAppSelector((state) => state.session.superuser);
   const activity = useActivity(accounts);
+  const money = useMoney();
   const { feed, filters, problem } = activity;
 
   return (
@@ -49,7 +51,7 @@ export function ActivityScreen({ labels }: { labels: HistoryLabels }) {
         >
           {(entry) => (
             <HistoryLine
-              sentence={historySentence(entry, { labels })}
+              sentence={historySentence(entry, { labels, money })}
               at={entry.at}
               variant="row"
               to={recordPath(entry.resource, entry.record_id, entry.parent)}

@@ -3,6 +3,7 @@ import type { HistoryEntry } from '../../../shared/history';
 import { Card } from '../../kit/card';
 import { FeedList } from '../../kit/feed-list';
 import type { RecordHistoryProps } from '../../kit/record-history';
+import { useMoney } from '../../kit/use-money';
 import { emptyFeed } from '../../store/cursor-feed';
 import { historyKey, loadRecordHistory } from '../../store/history-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -21,6 +22,7 @@ const NONE = emptyFeed<HistoryEntry>();
 export function HistoryPanel(props: RecordHistoryProps) {
   const { resource, id, labels, refreshKey } = props;
   const dispatch = useAppDispatch();
+  const money = useMoney();
   const feed = useAppSelector((state) => state.history.records[historyKey(resource, id)]) ?? NONE;
   const [attempt, setAttempt] = useState(0);
   // A page's creates and updates each show the text they left (page-versions.tsx).
@@ -48,7 +50,7 @@ export function HistoryPanel(props: RecordHistoryProps) {
           return (
             <>
               <HistoryLine
-                sentence={historySentence(entry, { subject, labels })}
+                sentence={historySentence(entry, { subject, labels, money })}
                 at={entry.at}
                 variant="line"
               />

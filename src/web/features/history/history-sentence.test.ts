@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../shared/history';
+import { moneyFormatter } from '../../../shared/money-format';
 import { changeText, humanize, valueText } from './change-text';
 import { historySentence } from './history-sentence';
 
@@ -175,7 +176,7 @@ describe('a line about a part, on its parent’s panel', () => {
   it('names the part before its changes, with the part’s own labels', () => {
     const changes = [{ field: 'amount', from: 1250.5, to: 1300 }];
     expect(historySentence(entry({ ...funding, changes }), onProject)).toBe(
-      'chief changed funding “Grant”: Amount from 1,250.50 to 1,300.00',
+      'chief changed funding “Grant”: Amount from $1,250.50 to $1,300.00',
     );
   });
 
@@ -186,7 +187,16 @@ describe('a line about a part, on its parent’s panel', () => {
       { field: 'quantity', from: 1.5, to: 2 },
     ];
     expect(historySentence(entry({ ...expense, changes }), onProject)).toBe(
-      'chief changed expense “Cable”: Unit selling price from 0.50 to -12.00 and Quantity from 1.5 to 2',
+      'chief changed expense “Cable”: Unit selling price from $0.50 to -$12.00 and Quantity from 1.5 to 2',
+    );
+  });
+
+  it('reads money in the currency and locale it is given', () => {
+    const changes = [{ field: 'amount', from: 1250.5, to: 1300 }];
+    const money = moneyFormatter({ currency: 'EUR', locale: 'de-DE' });
+    const sentence = historySentence(entry({ ...funding, changes }), { ...onProject, money });
+    expect(sentence.replace(/\u00a0/g, ' ')).toBe(
+      'chief changed funding “Grant”: Amount from 1.250,50 € to 1.300,00 €',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../../../shared/history';
+import type { MoneyFormatter } from '../../../shared/money-format';
 import { listOf } from '../../kit/edit-conflict';
 import type { HistoryLabels } from '../../kit/record-history';
 import { nounOf } from '../../lib/records';
@@ -11,6 +12,8 @@ export interface SentenceContext {
    */
   subject?: { resource: string; id: number } | null;
   labels: HistoryLabels;
+  /** How its money reads: the screen's useMoney (USD in en-US when not given). */
+  money?: MoneyFormatter;
 }
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
@@ -20,7 +23,7 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${
  * "chief created this client", "chief added funding “Grant”", "chief imported this client from
  * clients.csv". The time is not part of it.
  */
-export function historySentence(entry: HistoryEntry, { subject, labels }: SentenceContext) {
+export function historySentence(entry: HistoryEntry, { subject, labels, money }: SentenceContext) {
   const who = entry.actor ?? 'Someone';
   const noun = nounOf(entry.resource);
   const own = subject?.resource === entry.resource && subject.id === entry.record_id;
@@ -52,7 +55,7 @@ export function historySentence(entry: HistoryEntry, { subject, labels }: Senten
       const assigned = assignment(entry);
       if (assigned && !file) return `${who} ${assigned(it)}`;
       const what = listOf(
-        entry.changes.map((c) => changeText(c, labels[entry.resource], entry.resource)),
+        entry.changes.map((c) => changeText(c, labels[entry.resource], entry.resource, money)),
       );
       if (file) return `${who} updated ${it} from ${file}${what ? `: ${what}` : ''}`;
       if (!what) return `${who} changed ${it}`;

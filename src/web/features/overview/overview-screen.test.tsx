@@ -65,17 +65,26 @@ describe('the overview screen', () => {
     stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
     renderApp('/dashboard/overview', signedInAs('admin'));
     const money = await screen.findByRole('region', { name: 'Across all projects' });
-    await within(money).findByText('12,500.50');
+    await within(money).findByText('$12,500.50');
     const links = within(money).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      '12,500.50Funding',
-      '2,300.00Costs',
-      '-80.25Profit',
+      '$12,500.50Funding',
+      '$2,300.00Costs',
+      '-$80.25Profit',
       '7Open tasks',
     ]);
     expect(links.every((link) => link.getAttribute('href') === '/dashboard/projects')).toBe(true);
-    expect(within(money).getByText('-80.25').className).toContain('kit-negative');
-    expect(within(money).getByText('12,500.50').className).not.toContain('kit-negative');
+    expect(within(money).getByText('-$80.25').className).toContain('kit-negative');
+    expect(within(money).getByText('$12,500.50').className).not.toContain('kit-negative');
+  });
+
+  it('writes the money in the currency and locale the session told (EUR in de-DE)', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
+    const euro = { ...signedInAs('admin'), money: { currency: 'EUR', locale: 'de-DE' } };
+    renderApp('/dashboard/overview', euro);
+    const money = await screen.findByRole('region', { name: 'Across all projects' });
+    await within(money).findByText('12.500,50 €');
+    expect(within(money).getByText('-80,25 €').className).toContain('kit-negative');
   });
 
   it('names the projects changed last, each leading to its screen', async () => {
@@ -85,10 +94,10 @@ describe('the overview screen', () => {
     const rows = await within(recent).findAllByRole('link');
     expect(rows.map((row) => [row.textContent, row.getAttribute('href')])).toEqual([
       [
-        'Harbour CCTVHarbour Ltd · Changed 2 hours ago by chief2 of 5 tasks doneBalance 10,200.50',
+        'Harbour CCTVHarbour Ltd · Changed 2 hours ago by chief2 of 5 tasks doneBalance $10,200.50',
         '/dashboard/projects/9',
       ],
-      ['Loose endsNo client · Changed 3 days agoNo tasksBalance -10.00', '/dashboard/projects/4'],
+      ['Loose endsNo client · Changed 3 days agoNo tasksBalance -$10.00', '/dashboard/projects/4'],
     ]);
   });
 

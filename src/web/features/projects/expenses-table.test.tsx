@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { computeExpense, formatMoney } from '../../../shared/money';
+import { computeExpense } from '../../../shared/money';
+import { moneyFormatter } from '../../../shared/money-format';
 import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
 import { sampleDetail, sampleExpense } from './test-data';
@@ -49,19 +50,20 @@ describe('the Profit and Loss table', { timeout: 30_000 }, () => {
 
     await user.type(within(card).getByLabelText('Unit cost price'), '19.99');
     await user.type(within(card).getByLabelText('Quantity'), '3');
-    expect(figure('Total cost').textContent).toBe('59.97');
+    expect(figure('Total cost').textContent).toBe('$59.97');
     expect(figure('Total with logistics').textContent).toBe('—');
     await user.type(within(card).getByLabelText('Logistics cost'), '5.00');
     await user.type(within(card).getByLabelText('Unit selling price'), '25.00');
 
     const shown = FIGURES.map((h) => figure(h).textContent);
-    expect(shown).toEqual(['59.97', '64.97', '75.00', '10.03']);
+    expect(shown).toEqual(['$59.97', '$64.97', '$75.00', '$10.03']);
     const shared = computeExpense({
       unit_cost_price_cents: 1999,
       quantity_milli: 3000,
       logistics_cost_cents: 500,
       unit_selling_price_cents: 2500,
     });
+    const { format: formatMoney } = moneyFormatter();
     expect(shown).toEqual([
       formatMoney(shared.total_cost_cents),
       formatMoney(shared.total_with_logistics_cents),
@@ -72,7 +74,7 @@ describe('the Profit and Loss table', { timeout: 30_000 }, () => {
     // A loss shows in the danger colour; an input that is no number puts "—" back.
     await user.clear(within(card).getByLabelText('Unit selling price'));
     await user.type(within(card).getByLabelText('Unit selling price'), '1');
-    expect(figure('Profit').textContent).toBe('-61.97');
+    expect(figure('Profit').textContent).toBe('-$61.97');
     expect(figure('Profit').className).toContain('project-money--negative');
     await user.type(within(card).getByLabelText('Quantity'), 'x');
     expect(FIGURES.map((h) => figure(h).textContent)).toEqual(['—', '—', '—', '—']);
@@ -88,7 +90,7 @@ describe('the Profit and Loss table', { timeout: 30_000 }, () => {
     await user.type(within(card).getByLabelText('Logistics cost'), '0');
     await user.type(within(card).getByLabelText('Unit selling price'), '0.03');
     // 0.015 → 0.02 and 0.045 → 0.05 (half away from zero), profit from the exact whole: 0.03.
-    expect(FIGURES.map((h) => figure(h).textContent)).toEqual(['0.02', '0.02', '0.05', '0.03']);
+    expect(FIGURES.map((h) => figure(h).textContent)).toEqual(['$0.02', '$0.02', '$0.05', '$0.03']);
   });
 
   it('requires the six inputs, then adds unwrapped with numbers and fetches the project again', async () => {
@@ -147,14 +149,14 @@ describe('the Profit and Loss table', { timeout: 30_000 }, () => {
       ).toEqual([
         '2025-03-02',
         'Cameras',
-        '19.99',
+        '$19.99',
         '3',
-        '5.00',
-        '25.00',
-        '59.97',
-        '64.97',
-        '75.00',
-        '10.03',
+        '$5.00',
+        '$25.00',
+        '$59.97',
+        '$64.97',
+        '$75.00',
+        '$10.03',
       ]),
     );
     expect((within(card).getByLabelText('Description') as HTMLInputElement).value).toBe('');

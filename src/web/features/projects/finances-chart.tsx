@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../../shared/money';
-import { axisDate, axisMoney, linear, moneyAxis } from './finances-scale';
+import { useMoney } from '../../kit/use-money';
+import { axisDate, linear, moneyAxis } from './finances-scale';
 import { dateTicks, isoOfDay, timeLayout } from './finances-time';
 import type { FinancesPoint } from './finances-series';
 
@@ -43,9 +43,10 @@ interface Props {
  */
 export default function FinancesChartSvg({ points, label }: Props) {
   const [ref, width] = useWidth();
+  const money = useMoney();
   const clipId = `finances-below-${useId().replace(/[^\w-]/g, '')}`;
   const axis = moneyAxis(points.flatMap((p) => [p.inCents, -p.outCents, p.balanceCents]));
-  const tickLabels = axis.ticks.map((tick) => axisMoney(tick, axis.step));
+  const tickLabels = axis.ticks.map((tick) => money.axis(tick, axis.step));
   const left = 8 + CHAR * Math.max(...tickLabels.map((text) => text.length));
   const right = width - PAD.right;
   const plotWidth = Math.max(1, right - left);
@@ -83,7 +84,7 @@ export default function FinancesChartSvg({ points, label }: Props) {
         ))}
         {points.map((p, i) => (
           <g key={p.date}>
-            <title>{`${p.date}: in ${formatMoney(p.inCents)}, out ${formatMoney(p.outCents)}, balance ${formatMoney(p.balanceCents)}`}</title>
+            <title>{`${p.date}: in ${money.format(p.inCents)}, out ${money.format(p.outCents)}, balance ${money.format(p.balanceCents)}`}</title>
             <rect
               className="finances-chart__hit"
               x={areas[i]!.from}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { formatMoney } from '../../../shared/money';
+import { useMoney } from '../../kit/use-money';
 import type { FinancesPoint } from './finances-series';
 
 /** The chart's figures as a table, on demand: the exact amounts, for screen readers and anyone. */
 export function FinancesFigures({ points }: { points: FinancesPoint[] }) {
+  const money = useMoney();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -32,10 +33,10 @@ export function FinancesFigures({ points }: { points: FinancesPoint[] }) {
             {points.map((p) => (
               <tr key={p.date}>
                 <th scope="row">{p.date}</th>
-                <td>{formatMoney(p.inCents)}</td>
-                <td>{formatMoney(p.outCents)}</td>
+                <td>{money.format(p.inCents)}</td>
+                <td>{money.format(p.outCents)}</td>
                 <td className={p.balanceCents < 0 ? 'finances-negative' : undefined}>
-                  {formatMoney(p.balanceCents)}
+                  {money.format(p.balanceCents)}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { axisDate, axisMoney, linear, moneyAxis } from './finances-scale';
+import { moneyFormatter } from '../../../shared/money-format';
+import { axisDate, linear, moneyAxis } from './finances-scale';
+
+// The axis labels come from the one money formatter (ADR 0036), in USD/en-US unless told.
+const usd = moneyFormatter();
 
 describe('moneyAxis', () => {
   it('covers the values and zero with round steps', () => {
@@ -23,7 +27,7 @@ describe('moneyAxis', () => {
     const { min, ticks } = moneyAxis([50, -0, 50]);
     expect(Object.is(min, -0)).toBe(false);
     expect(ticks.some((tick) => Object.is(tick, -0))).toBe(false);
-    expect(axisMoney(ticks[0]!, 10, 'en-US')).toBe('0.00');
+    expect(usd.axis(ticks[0]!, 10)).toBe('$0.00');
   });
 
   it('draws 0 to 1.00 when everything is zero', () => {
@@ -32,15 +36,16 @@ describe('moneyAxis', () => {
 });
 
 describe('labels', () => {
-  it('formats money for the axis: grouped, cents only when needed, compact when large', () => {
-    const en = (cents: number, step: number) => axisMoney(cents, step, 'en-US');
-    expect(en(1_250_000, 500_000)).toBe('12,500');
-    expect(en(-500_000, 500_000)).toBe('-5,000');
-    expect(en(25, 25)).toBe('0.25');
-    expect(en(25_000_000, 5_000_000)).toBe('250K');
-    expect(en(120_000_000, 20_000_000)).toBe('1.2M');
-    // The reader's locale decides the grouping.
-    expect(axisMoney(1_250_050, 25, 'de-DE')).toBe('12.500,50');
+  it('formats money for the axis: with its currency, grouped, cents only when needed, compact when large', () => {
+    const en = (cents: number, step: number) => usd.axis(cents, step);
+    expect(en(1_250_000, 500_000)).toBe('$12,500');
+    expect(en(-500_000, 500_000)).toBe('-$5,000');
+    expect(en(25, 25)).toBe('$0.25');
+    expect(en(25_000_000, 5_000_000)).toBe('$250K');
+    expect(en(120_000_000, 20_000_000)).toBe('$1.2M');
+    // The company's locale decides the grouping and where the symbol goes.
+    const eur = moneyFormatter({ currency: 'EUR', locale: 'de-DE' });
+    expect(eur.axis(1_250_050, 25).replace(/\u00a0/g, ' ')).toBe('12.500,50 €');
   });
 
   it('formats dates short, with the year when the chart spans years', () => {

@@ -33,22 +33,6 @@ export function moneyAxis(values: number[], count = 4): MoneyAxis {
 export const linear = (d0: number, d1: number, r0: number, r1: number) => (value: number) =>
   d0 === d1 ? r0 : r0 + ((value - d0) / (d1 - d0)) * (r1 - r0);
 
-/**
- * An axis label in the reader's locale: grouped whole amounts ("12,500"), cents only when the step
- * needs them ("0.25"), and compact past 100,000 ("250K", "1.2M") so labels stay narrow on a phone.
- */
-export function axisMoney(cents: number, stepCents: number, locale?: string): string {
-  const amount = cents / 100;
-  if (Math.abs(amount) >= 100_000) {
-    return amount.toLocaleString(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  }
-  const digits = stepCents % 100 === 0 ? 0 : 2;
-  return amount.toLocaleString(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-}
-
 /** A short date label ("Mar 5"), with the year when the chart spans more than one. */
 export function axisDate(iso: string, spansYears: boolean, locale?: string): string {
   const [year, month, day] = iso.split('-').map(Number);

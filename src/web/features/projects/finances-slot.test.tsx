@@ -1,6 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithStore as render, signedInAs } from '../../test-utils/render-app';
 import { expense, financesProject, funding, sampleFinances } from './finances-test-data';
 import { ExportFinancesButton, FinancesChart } from './finances-slot';
 import { writeFinancesXlsx } from './xlsx-export';
@@ -27,11 +28,11 @@ describe('FinancesChart', () => {
   it('shows the totals and a chart named by what it shows', async () => {
     const { container } = render(<FinancesChart project={sampleFinances()} />);
     const totals = container.querySelector('dl')!;
-    expect(totals.textContent).toBe('Funding in13,735.06Costs out3,870.45Balance9,864.61');
+    expect(totals.textContent).toBe('Funding in$13,735.06Costs out$3,870.45Balance$9,864.61');
     const chart = await screen.findByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
       'Chart of funding in, costs out and the running balance by date, from 2024-01-05 to ' +
-        '2024-03-10. The balance ends at 9,864.61.',
+        '2024-03-10. The balance ends at $9,864.61.',
     );
     // One funding bar per day with money in, one cost bar per day with money out.
     expect(chart.querySelectorAll('.finances-chart__in')).toHaveLength(3);
@@ -48,9 +49,9 @@ describe('FinancesChart', () => {
     });
     render(<FinancesChart project={project} />);
     const note = screen.getByText(/went below zero/);
-    expect(note.textContent).toBe('The balance went below zero: lowest -200.00 on 2024-01-05.');
+    expect(note.textContent).toBe('The balance went below zero: lowest -$200.00 on 2024-01-05.');
     const chart = await screen.findByRole('img');
-    expect(chart.getAttribute('aria-label')).toContain('after falling to -200.00 on 2024-01-05');
+    expect(chart.getAttribute('aria-label')).toContain('after falling to -$200.00 on 2024-01-05');
     expect(chart.querySelectorAll('.finances-chart__dot--negative')).toHaveLength(1);
     expect(screen.getByText('Balance below zero')).toBeTruthy();
 
@@ -63,11 +64,25 @@ describe('FinancesChart', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DateFunding inCosts outBalance',
-      '2024-01-01100.000.00100.00',
-      '2024-01-050.00300.00-200.00',
-      '2024-01-09500.000.00300.00',
+      '2024-01-01$100.00$0.00$100.00',
+      '2024-01-05$0.00$300.00-$200.00',
+      '2024-01-09$500.00$0.00$300.00',
     ]);
-    expect(within(rows[2]!).getByText('-200.00').className).toBe('finances-negative');
+    expect(within(rows[2]!).getByText('-$200.00').className).toBe('finances-negative');
+  });
+
+  it('writes every amount in the company currency and locale (EUR in de-DE)', async () => {
+    const euro = { ...signedInAs('admin'), money: { currency: 'EUR', locale: 'de-DE' } };
+    const { container } = render(<FinancesChart project={sampleFinances()} />, euro);
+    const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
+    expect(plain(container.querySelector('dl')!.textContent)).toBe(
+      'Funding in13.735,06 €Costs out3.870,45 €Balance9.864,61 €',
+    );
+    const chart = await screen.findByRole('img');
+    expect(plain(chart.getAttribute('aria-label'))).toContain('The balance ends at 9.864,61 €.');
+    // The money axis carries the currency too.
+    const ticks = [...chart.querySelectorAll('g > text')].map((t) => plain(t.textContent));
+    expect(ticks).toContain('0 €');
   });
 });
 

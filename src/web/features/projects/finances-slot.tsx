@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatMoney } from '../../../shared/money';
+import type { MoneyFormatter } from '../../../shared/money-format';
 import type { ProjectDetail } from '../../../shared/resources/projects';
 import { BusyButton } from '../../components/busy-button';
 import { Card } from '../../kit/card';
 import { InlineAlert } from '../../kit/inline-alert';
+import { useMoney } from '../../kit/use-money';
 import { FinancesFigures } from './finances-figures';
 import { FinancesLegend, FinancesTotals } from './finances-totals';
 import { financesSeries, hasFinances, type FinancesSummary } from './finances-series';
@@ -16,6 +17,7 @@ const FinancesChartSvg = lazy(() => import('./finances-chart'));
 
 /** "Money over time": the project's funding in, costs out and running balance by date. */
 export function FinancesChart({ project }: { project: ProjectDetail }) {
+  const money = useMoney();
   if (!hasFinances(project)) {
     return (
       <Card title="Money over time">
@@ -38,7 +40,7 @@ export function FinancesChart({ project }: { project: ProjectDetail }) {
           <div className="finances-chart finances-chart--loading skeleton" aria-hidden="true" />
         }
       >
-        <FinancesChartSvg points={summary.points} label={chartLabel(summary)} />
+        <FinancesChartSvg points={summary.points} label={chartLabel(summary, money)} />
       </Suspense>
       <FinancesFigures points={summary.points} />
     </Card>
@@ -46,17 +48,17 @@ export function FinancesChart({ project }: { project: ProjectDetail }) {
 }
 
 /** The chart's accessible name: its span, where the balance ends and, if lower, its lowest. */
-function chartLabel({ points, balanceCents, lowest }: FinancesSummary) {
+function chartLabel({ points, balanceCents, lowest }: FinancesSummary, money: MoneyFormatter) {
   const first = points[0]!.date;
   const last = points.at(-1)!.date;
   const span = first === last ? `on ${first}` : `from ${first} to ${last}`;
   const low =
     lowest && lowest.date !== last
-      ? `, after falling to ${formatMoney(lowest.balanceCents)} on ${lowest.date}`
+      ? `, after falling to ${money.format(lowest.balanceCents)} on ${lowest.date}`
       : '';
   return (
     `Chart of funding in, costs out and the running balance by date, ${span}. ` +
-    `The balance ends at ${formatMoney(balanceCents)}${low}.`
+    `The balance ends at ${money.format(balanceCents)}${low}.`
   );
 }
 
@@ -65,6 +67,7 @@ function chartLabel({ points, balanceCents, lowest }: FinancesSummary) {
  * ExcelJS chunk on the first click. Busy while it builds; a failure shows the in-page alert.
  */
 export function ExportFinancesButton({ project }: { project: ProjectDetail }) {
+  const money = useMoney();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -73,7 +76,7 @@ export function ExportFinancesButton({ project }: { project: ProjectDetail }) {
     setBusy(true);
     setError('');
     try {
-      const bytes = await writeFinancesXlsx(project);
+      const bytes = await writeFinancesXlsx(project, money);
       download(new Blob([bytes], { type: XLSX_TYPE }), financesFileName(project));
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : String(failure);

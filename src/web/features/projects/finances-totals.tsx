@@ -1,11 +1,11 @@
-import { formatMoney } from '../../../shared/money';
+import { useMoney } from '../../kit/use-money';
 import type { FinancesSummary } from './finances-series';
 
-const money = (cents: number) => (
-  <span className={cents < 0 ? 'num finances-negative' : 'num'}>{formatMoney(cents)}</span>
-);
-
 export function FinancesTotals({ summary }: { summary: FinancesSummary }) {
+  const { format } = useMoney();
+  const money = (cents: number) => (
+    <span className={cents < 0 ? 'num finances-negative' : 'num'}>{format(cents)}</span>
+  );
   const { inCents, outCents, balanceCents, lowest } = summary;
   return (
     <>

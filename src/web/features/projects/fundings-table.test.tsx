@@ -44,12 +44,12 @@ describe('the funding table', { timeout: 30_000 }, () => {
       '2025-03-01',
       'Bank',
       'Loan',
-      '1,234.50',
+      '$1,234.50',
       'Edit funding from Bank on 2025-03-01Delete funding from Bank on 2025-03-01',
     ]);
-    const amount = within(second!).getByText('0.05');
+    const amount = within(second!).getByText('$0.05');
     expect(amount.className).toContain('project-money');
-    expect(total!.textContent).toBe('Total1,234.55');
+    expect(total!.textContent).toBe('Total$1,234.55');
   });
 
   it('requires all four fields and a numeric amount, naming each, and sends nothing', async () => {
@@ -102,7 +102,7 @@ describe('the funding table', { timeout: 30_000 }, () => {
     await user.type(within(card).getByLabelText('Amount'), '1500.50');
     await user.click(within(card).getByRole('button', { name: 'Add funding' }));
 
-    expect(await within(card).findByText('1,500.50')).toBeTruthy();
+    expect(await within(card).findByText('$1,500.50')).toBeTruthy();
     const [post] = callsTo(fetchMock, 'POST /api/v1/fundings');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       date: '2025-03-01',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, numberToCents } from '../../../shared/money';
+import { numberToCents } from '../../../shared/money';
 import type { ProjectDetail } from '../../../shared/resources/projects';
 import type { Funding } from '../../../shared/resources/fundings';
 import { Card } from '../../kit/card';
@@ -7,6 +7,7 @@ import { failureMessage } from '../../kit/failure';
 import { InlineAlert } from '../../kit/inline-alert';
 import { useToast } from '../../kit/toast';
 import { useDeletedToast } from '../../kit/use-deleted-toast';
+import { useMoney } from '../../kit/use-money';
 import { useAppDispatch } from '../../store/hooks';
 import { resources } from '../../store/resources';
 import { FundingAddRow, useFundingAddRow } from './funding-add-row';
@@ -30,6 +31,7 @@ export function FundingsTable({ project, onChange }: Props) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const deleted = useDeletedToast();
+  const money = useMoney();
   const [error, setError] = useState('');
   const [deleting, setDeleting] = useState<number | null>(null);
   const editor = useRowEditing(fundings.show, project.fundings);
@@ -63,7 +65,7 @@ export function FundingsTable({ project, onChange }: Props) {
     // Its buttons are gone: the table keeps the focus.
     editor.container.current?.focus();
     deleted({
-      name: `Funding of ${formatMoney(numberToCents(funding.amount))}`,
+      name: `Funding of ${money.format(numberToCents(funding.amount))}`,
       resource: 'fundings',
       id: funding.id,
     });

@@ -1,4 +1,5 @@
-import { formatMoney, numberToCents } from '../../../shared/money';
+import { numberToCents } from '../../../shared/money';
+import { useMoney } from '../../kit/use-money';
 
 const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
 export const formatQuantity = (quantity: number) => quantityFormat.format(quantity);
@@ -6,12 +7,8 @@ export const formatQuantity = (quantity: number) => quantityFormat.format(quanti
 /** An amount as the API sends it, as an edit row's field shows it: "1250.50", no grouping. */
 export const amountText = (amount: number) => (numberToCents(amount) / 100).toFixed(2);
 
-/** From 100,000.00 on, a computed figure is shown compact ("606.3K"), as the chart's axis is. */
+/** From 100,000.00 on, a computed figure is shown compact ("$606.3K"), as the chart's axis is. */
 const COMPACT_FROM = 100_000_00;
-const compactFormat = new Intl.NumberFormat(undefined, {
-  notation: 'compact',
-  maximumSignificantDigits: 4,
-});
 
 interface Props {
   cents: number | null;
@@ -26,12 +23,13 @@ interface Props {
 
 /** A money cell: right-aligned tabular figures, negatives in the danger colour, "—" when unknown. */
 export function MoneyCell({ cents, label, figure }: Props) {
+  const money = useMoney();
   const className = [
     'project-money',
     cents !== null && cents < 0 && 'project-money--negative',
     figure && 'project-table__figure',
   ];
-  const exact = cents === null ? '—' : formatMoney(cents);
+  const exact = cents === null ? '—' : money.format(cents);
   const compact = figure && cents !== null && Math.abs(cents) >= COMPACT_FROM;
   return (
     <td
@@ -43,7 +41,7 @@ export function MoneyCell({ cents, label, figure }: Props) {
         <>
           <span className="project-money__exact">{exact}</span>
           <span className="project-money__compact" aria-hidden="true">
-            {compactFormat.format(cents / 100)}
+            {money.compact(cents)}
           </span>
         </>
       ) : (

@@ -33,13 +33,13 @@ describe('the project summary', () => {
     renderApp('/dashboard/projects/5', signedInAs('admin'));
     await screen.findByRole('region', { name: 'Summary' });
     expect(figures()).toEqual([
-      'Funding: 1,200.00',
-      'Costs: 1,450.50',
-      'Revenue: 1,300.25',
-      'Profit: -150.25',
+      'Funding: $1,200.00',
+      'Costs: $1,450.50',
+      'Revenue: $1,300.25',
+      'Profit: -$150.25',
       'Tasks done: 1 of 3',
     ]);
-    const profit = within(screen.getByRole('region', { name: 'Summary' })).getByText('-150.25');
+    const profit = within(screen.getByRole('region', { name: 'Summary' })).getByText('-$150.25');
     expect(profit.className).toContain('project-summary__negative');
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Harbour CCTV'),
@@ -52,14 +52,26 @@ describe('the project summary', () => {
     renderApp('/dashboard/projects/5', signedInAs('admin'));
     await screen.findByRole('region', { name: 'Summary' });
     expect(figures()).toEqual([
-      'Funding: 0.00',
-      'Costs: 0.00',
-      'Revenue: 0.00',
-      'Profit: 0.00',
+      'Funding: $0.00',
+      'Costs: $0.00',
+      'Revenue: $0.00',
+      'Profit: $0.00',
       'Tasks done: No tasks',
     ]);
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     expect(summary.getByText('Profit').nextElementSibling?.className).not.toContain('negative');
+  });
+
+  it('keeps a figure of a million or more exact for screen readers and on hover, compact beside', async () => {
+    const totals = { ...sampleDetail(5).totals, total_selling_price: 1315250 };
+    stubFetch({ [SHOW]: reply(200, sampleDetail(5, { totals })) });
+    renderApp('/dashboard/projects/5', signedInAs('admin'));
+    const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+    const revenue = summary.getByText('Revenue').nextElementSibling as HTMLElement;
+    expect(revenue.title).toBe('$1,315,250.00');
+    expect(revenue.querySelector('.project-summary__exact')?.textContent).toBe('$1,315,250.00');
+    const compact = revenue.querySelector('.project-summary__compact')!;
+    expect([compact.textContent, compact.getAttribute('aria-hidden')]).toEqual(['$1.315M', 'true']);
   });
 
   it('gives the top bar back to the group once the project is left', async () => {

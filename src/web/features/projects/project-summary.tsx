@@ -1,5 +1,6 @@
-import { formatMoney, numberToCents } from '../../../shared/money';
+import { numberToCents } from '../../../shared/money';
 import type { ProjectDetail } from '../../../shared/resources/projects';
+import { useMoney } from '../../kit/use-money';
 
 /**
  * The money first: funding, costs (with logistics, as the profit counts them), revenue, profit
@@ -27,11 +28,31 @@ export function ProjectSummary({ project }: { project: ProjectDetail }) {
   );
 }
 
+/** From a million on, a figure is shown compact on a phone ("$1.315M"), where two share a row. */
+const COMPACT_FROM = 1_000_000_00;
+
 function Figure({ label, cents }: { label: string; cents: number }) {
+  const money = useMoney();
+  const exact = money.format(cents);
+  const compact = Math.abs(cents) >= COMPACT_FROM;
   return (
     <div className="project-summary__item">
       <dt>{label}</dt>
-      <dd className={cents < 0 ? 'num project-summary__negative' : 'num'}>{formatMoney(cents)}</dd>
+      <dd
+        className={cents < 0 ? 'num project-summary__negative' : 'num'}
+        title={compact ? exact : undefined}
+      >
+        {compact ? (
+          <>
+            <span className="project-summary__exact">{exact}</span>
+            <span className="project-summary__compact" aria-hidden="true">
+              {money.compact(cents)}
+            </span>
+          </>
+        ) : (
+          exact
+        )}
+      </dd>
     </div>
   );
 }

@@ -30,12 +30,12 @@ describe('the projects list', () => {
     const list = await screen.findByRole('list', { name: 'Projects' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Alarm systemHarbour Ltd · CCTV1 of 3 tasks doneBalance -1,234.50',
-      'WebsiteNo client · WebNo tasksBalance 20.00',
+      'Alarm systemHarbour Ltd · CCTV1 of 3 tasks doneBalance -$1,234.50',
+      'WebsiteNo client · WebNo tasksBalance $20.00',
     ]);
     // Below zero in the danger colour, as on the project's screen.
-    expect(within(rows[0]!).getByText('-1,234.50').className).toContain('kit-negative');
-    expect(within(rows[1]!).getByText('20.00').className).not.toContain('kit-negative');
+    expect(within(rows[0]!).getByText('-$1,234.50').className).toContain('kit-negative');
+    expect(within(rows[1]!).getByText('$20.00').className).not.toContain('kit-negative');
     expect(rows[0]?.getAttribute('href')).toBe('/dashboard/projects/2');
     expect(screen.getByText('2 projects')).toBeTruthy();
     expect(screen.getByLabelText('Search projects')).toBeTruthy();

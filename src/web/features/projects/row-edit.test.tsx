@@ -56,7 +56,7 @@ describe('editing a row in place', { timeout: 30_000 }, () => {
     const put = sent(fetchMock, 'PUT /api/v1/fundings/3');
     expect(put.body).toEqual({ id: 3, amount: 1250.5 });
     expect(put.headers).toMatchObject({ 'If-Match': '"4-abc"' });
-    expect(await within(fundingCard()).findAllByText('1,250.50')).toHaveLength(2);
+    expect(await within(fundingCard()).findAllByText('$1,250.50')).toHaveLength(2);
     expect(document.querySelector('.kit-toasts')?.textContent).toContain('Changes saved');
     await waitFor(() =>
       expect(document.activeElement).toBe(
@@ -133,7 +133,7 @@ describe('editing a row in place', { timeout: 30_000 }, () => {
     expect(quantity.value).toBe('2');
     await user.clear(quantity);
     await user.type(quantity, '2.5');
-    expect(row.querySelector('td[data-label="Total cost"]')?.textContent).toBe('25.00');
+    expect(row.querySelector('td[data-label="Total cost"]')?.textContent).toBe('$25.00');
     await user.click(within(row).getByRole('button', { name: /^Save/ }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/v1/expenses/7')).toHaveLength(1));
     expect(sent(fetchMock, 'PUT /api/v1/expenses/7').body).toEqual({ id: 7, quantity: 2.5 });
@@ -157,10 +157,10 @@ describe('editing a row in place', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /^Delete funding from Bank/ }));
     // The toasts' live region (the test's path readout, an <output>, is a status too).
     const status = document.querySelector<HTMLElement>('.kit-toasts')!;
-    await waitFor(() => expect(status.textContent).toContain('Funding of 1,200.00 deleted'));
+    await waitFor(() => expect(status.textContent).toContain('Funding of $1,200.00 deleted'));
     await waitFor(() => expect(within(fundingCard()).queryByText('Bank')).toBeNull());
     await user.click(within(status).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(status.textContent).toContain('Funding of 1,200.00 restored'));
+    await waitFor(() => expect(status.textContent).toContain('Funding of $1,200.00 restored'));
     expect(await within(fundingCard()).findByText('Bank')).toBeTruthy();
     expect(callsTo(fetchMock, SHOW)).toHaveLength(3);
   });
