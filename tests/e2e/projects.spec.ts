@@ -86,7 +86,9 @@ test(
 
     await page.reload();
     await expect(field(page, 'Class')).toHaveValue('CCTV');
-    await expect(field(page, 'Description')).toHaveValue('Four cameras, a recorder and a screen');
+    await expect(field(card(page, name), 'Description')).toHaveValue(
+      'Four cameras, a recorder and a screen',
+    );
     // The list shows it by name, with its class (and its client, tasks and balance).
     await page.goto('/dashboard/projects');
     await page.getByLabel('Search projects').fill(name);
