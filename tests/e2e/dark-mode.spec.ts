@@ -192,10 +192,14 @@ for (const theme of ['dark', 'light'] as const) {
       await expectNoAxeViolations(page);
       await shoot(page, testInfo, `${theme}-${name}`);
     }
-    // The conflict notice: the client changed elsewhere while its form was open.
+    // The conflict notice: the client's phone changed elsewhere while its form was open (a
+    // change to another field would be saved over quietly: ADR 0037).
     await loaded(page, client);
     await api(page, 'PUT', `/api/v1${client.replace('/dashboard', '')}`, {
-      client: { organization_name: `Harbour Lights, renamed ${unique()}` },
+      client: {
+        organization_name: `Harbour Lights, renamed ${unique()}`,
+        phone_number: '555 0199',
+      },
     });
     await page.getByLabel('Contact phone').fill('555 0100');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -314,19 +314,27 @@ test('a funding changed by someone else after Edit opened it: the row says so, K
   const row = funding.locator('tr.project-table__edit');
   await expect(field(row, 'Amount')).toHaveValue('2000.50');
 
-  // Meanwhile, another editor changes its description.
+  // Meanwhile, another editor (this account, elsewhere) changes its description and its amount:
+  // the amount, changed here too, makes it a conflict (another field alone would merge quietly).
   const { fundings } = (await (
     await page.request.get(`/api/v1/projects/${project.id}`)
   ).json()) as {
     fundings: { id: number; source: string }[];
   };
   const owner = fundings.find((f) => f.source === 'Owner')!;
-  await api(page, 'PUT', `/api/v1/fundings/${owner.id}`, { id: owner.id, description: 'Savings' });
+  await api(page, 'PUT', `/api/v1/fundings/${owner.id}`, {
+    id: owner.id,
+    description: 'Savings',
+    amount: 2050,
+  });
 
   await field(row, 'Amount').fill('2100');
   await row.getByRole('button', { name: /^Save/ }).click();
   const notice = funding.getByRole('alert');
-  await expect(notice).toContainText('Description was changed by admin');
+  await expect(notice).toContainText(
+    'Description and Amount were changed by you, in another window, just now',
+  );
+  await expect(notice).toContainText('Theirs: 2050.00 · Yours: 2100');
   await notice.getByRole('button', { name: 'Keep mine' }).click();
   await expect(row).toHaveCount(0);
   // Mine (the amount) over theirs (the description): both kept.

@@ -63,9 +63,9 @@ test(
     await page.goto('/dashboard/projects');
     await page.getByRole('link', { name: '+ Add Project' }).first().click();
     await expect(field(page, 'Name')).toBeFocused();
-    await expect(field(page, 'Notes')).toHaveAttribute('rows', '5');
+    await expect(field(page, 'Description')).toHaveAttribute('rows', '5');
     await field(page, 'Name').fill(name);
-    await field(page, 'Notes').fill('Four cameras and a recorder');
+    await field(page, 'Description').fill('Four cameras and a recorder');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/projects$/);
@@ -74,12 +74,12 @@ test(
     await expect(page).toHaveURL(/\/dashboard\/projects\/\d+$/);
 
     const details = card(page, name);
-    await expect(field(details, 'Notes')).toHaveValue('Four cameras and a recorder');
-    await expect(field(details, 'Notes')).toHaveAttribute('rows', '15');
+    await expect(field(details, 'Description')).toHaveValue('Four cameras and a recorder');
+    await expect(field(details, 'Description')).toHaveAttribute('rows', '15');
     const save = details.getByRole('button', { name: 'Save changes' });
     await expect(save).toBeDisabled();
     await field(details, 'Class').fill('CCTV');
-    await field(details, 'Notes').fill('Four cameras, a recorder and a screen');
+    await field(details, 'Description').fill('Four cameras, a recorder and a screen');
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
@@ -87,7 +87,9 @@ test(
 
     await page.reload();
     await expect(field(page, 'Class')).toHaveValue('CCTV');
-    await expect(field(page, 'Notes')).toHaveValue('Four cameras, a recorder and a screen');
+    await expect(field(card(page, name), 'Description')).toHaveValue(
+      'Four cameras, a recorder and a screen',
+    );
     // The list shows it by name, with its class (and its client, tasks and balance).
     await page.goto('/dashboard/projects');
     await page.getByLabel('Search projects').fill(name);

@@ -86,6 +86,33 @@ test('an item’s stock: 2 used on a project, its movement, its history, the pro
   await expect(page).toHaveURL(`/dashboard/inventory/${item.id}`);
 });
 
+test('the details form shows the quantity read-only; Adjust stock beside it leads to the amount', async ({
+  adminPage: page,
+}, testInfo) => {
+  const item = await createItem(page, `Nuts ${unique()}`, 1250, null);
+  await page.goto(`/dashboard/inventory/${item.id}`);
+  await loaded(page);
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  await expect(quantity).toHaveValue('1,250');
+  await expect(quantity).not.toBeEditable();
+  await page.getByRole('button', { name: 'Adjust stock' }).click();
+  await expect(adjust(page).getByLabel('Amount', { exact: true })).toBeFocused();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const path = testInfo.outputPath(`stock-read-only-quantity-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`stock-read-only-quantity-${width}.png`, {
+      path,
+      contentType: 'image/png',
+    });
+  }
+  // A save of the other fields sends no quantity: no movement is recorded.
+  await page.getByLabel('Specification').fill('M8');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await expect(movements(page)).toHaveCount(1);
+});
+
 test('a movement that would go below zero is refused under the amount, saying how many are left', async ({
   adminPage: page,
 }) => {

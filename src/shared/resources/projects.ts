@@ -8,15 +8,15 @@ import { expenseSchema } from './expenses';
 import { taskSchema } from './tasks';
 
 /**
- * A project's plain fields, in its answers' order (its screen shows Class before Notes); its
- * client and what its list row shows have code of their own.
+ * A project's plain fields, in its answers' order (its screen shows Class before Description);
+ * its client and what its list row shows have code of their own.
  */
 export const projectTable = fieldTable({
   name: { input: requiredText(), output: 'text', label: 'Name', search: 'title' },
   description: {
     input: optionalText(10_000),
     output: 'text',
-    label: 'Notes',
+    label: 'Description',
     search: 'text',
     form: { kind: 'textarea', rows: 15 },
   },

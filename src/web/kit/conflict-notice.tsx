@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { exactTime, timeAgo } from '../lib/time-ago';
-import { type Conflict, type Equal, compare, listOf } from './edit-conflict';
+import { type Conflict, type Equal, compare, editorOf, listOf } from './edit-conflict';
 import './kit.css';
 
 export interface ConflictState {
@@ -39,7 +39,7 @@ export function ConflictNotice({ form }: { form: ConflictState }) {
   if (!conflict) return null;
   const { theirs, both } = compare(conflict, form.equal);
   const label = (name: string) => labels[name] ?? name;
-  const who = conflict.by ?? 'someone else';
+  const who = editorOf(conflict.by, conflict.yours);
   const when = timeAgo(conflict.at);
   // "Contact phone was", "Name and Class were", "Sections were".
   const plural = theirs.length > 1 || /[^s]s$/.test(label(theirs[0] ?? ''));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, listOf, mergeMine, type Conflict } from './edit-conflict';
+import { compare, editorOf, listOf, mergeMine, mergedNotice, type Conflict } from './edit-conflict';
 
 type Client = { phone: string; city: string; street: string };
 const conflict = (theirs: Partial<Client>, mine: Partial<Client>): Conflict<Client> => {
@@ -39,5 +39,22 @@ describe('an edit conflict', () => {
     expect(listOf(['Contact phone'])).toBe('Contact phone');
     expect(listOf(['A', 'B'])).toBe('A and B');
     expect(listOf(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+
+  it('names the other editor, and the account itself by where it wrote', () => {
+    expect(editorOf('chief')).toBe('chief');
+    expect(editorOf(null)).toBe('someone else');
+    expect(editorOf('admin', 'another window')).toBe('you, in another window,');
+    expect(editorOf('admin', 'this window')).toBe('you');
+  });
+
+  it('says after a quiet merge who changed what, a username as it is spelled', () => {
+    const labels = { city: 'Location (City)', phone: 'Contact phone' };
+    expect(mergedNotice([{ by: 'chief', fields: ['city'] }], labels, 'client')).toBe(
+      'chief changed Location (City) meanwhile; both changes kept.',
+    );
+    expect(
+      mergedNotice([{ by: 'admin', yours: 'another window', fields: [] }], labels, 'client'),
+    ).toBe('You, in another window, changed this client meanwhile; both changes kept.');
   });
 });

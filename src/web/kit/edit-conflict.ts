@@ -1,3 +1,5 @@
+import type { Yours } from '../store/own-writes';
+
 /**
  * Two people editing one record (a 412 from the server): what each changed since the version the
  * form loaded, and how "keep mine" merges. Pure functions over the form's values.
@@ -11,6 +13,8 @@ export const sameJson: Equal = (_name, a, b) => JSON.stringify(a) === JSON.strin
 /** A save refused because the record moved on: theirs is the record now, as form values. */
 export interface Conflict<V extends Values> {
   by: string | null;
+  /** The other editor was the signed-in account itself (store/own-writes.ts). */
+  yours?: Yours;
   at: string;
   /** The ETag of the record now: what "keep mine" saves over. */
   version: string;
@@ -18,6 +22,41 @@ export interface Conflict<V extends Values> {
   /** The values the form loaded, and the values it holds. */
   base: V;
   mine: V;
+}
+
+/**
+ * Who the other editor was, as a sentence names them mid-way ("changed by …", "… changed"): the
+ * account's own write elsewhere is "you, in another window," with its closing comma.
+ */
+export function editorOf(by: string | null, yours?: Yours): string {
+  if (yours === 'another window') return 'you, in another window,';
+  if (yours === 'this window') return 'you';
+  return by ?? 'someone else';
+}
+
+/** A save that went through after a conflict on other fields: who changed which of them. */
+export interface QuietMerge {
+  by: string | null;
+  yours?: Yours;
+  fields: string[];
+}
+
+/**
+ * What the form says after saving over other fields' changes: "chief changed Location (City)
+ * meanwhile; both changes kept." Each merge is one editor's write met on the way.
+ */
+export function mergedNotice(merges: QuietMerge[], labels: Record<string, string>, noun: string) {
+  const clauses = merges.map(({ by, yours, fields }) => {
+    const what = fields.length
+      ? listOf(fields.map((name) => labels[name] ?? name))
+      : `this ${noun}`;
+    return `${editorOf(by, yours)} changed ${what}`;
+  });
+  const text = `${listOf(clauses)} meanwhile; ${merges.length > 1 ? 'all' : 'both'} changes kept.`;
+  // A username is written as it is spelled ("chief"); our own words start the sentence upper-case.
+  const first = merges[0];
+  const ours = first && (first.yours || first.by === null);
+  return ours ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** The fields whose values differ from the baseline. */

@@ -1,6 +1,7 @@
 import { UNKNOWN_ERROR } from '../lib/http-client';
 import { timeAgo } from '../lib/time-ago';
 import { fieldErrorsOf, type StaleVersion } from '../store/create-resource-slice';
+import { editorOf } from './edit-conflict';
 
 /** A rejected thunk as the store hands it back (its 422 field messages: fieldErrorsOf). */
 interface Rejected {
@@ -24,7 +25,7 @@ export function failureMessage(action: Rejected): string {
 export function staleOrFailure(action: Rejected & { meta: object }, noun: string): string {
   const { stale } = action.meta as { stale?: StaleVersion };
   if (!stale) return failureMessage(action);
-  const who = stale.updated_by ?? 'someone else';
+  const who = editorOf(stale.updated_by, stale.yours);
   return `This ${noun} was changed by ${who} ${timeAgo(stale.updated_at)}, after you opened it. It now shows as it is; try again if you still want to.`;
 }
 

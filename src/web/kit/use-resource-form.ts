@@ -2,7 +2,20 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../lib/http-client';
 import type { StaleVersion } from '../store/create-resource-slice';
-import { type Conflict, type Equal, changedFields, mergeMine, sameJson } from './edit-conflict';
+import {
+  type Conflict,
+  type Equal,
+  type QuietMerge,
+  changedFields,
+  compare,
+  mergeMine,
+  mergedNotice,
+  sameJson,
+} from './edit-conflict';
+import { useToast } from './toast';
+
+/** How many writes met on the way a save merges over before it shows the conflict instead. */
+const MAX_MERGES = 3;
 
 /** What a save answers: the saved values (the new baseline) and version, or why it failed. */
 export type SaveResult<V> =
@@ -72,6 +85,7 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
   // Counts refused submits, so the view can move the focus to the first field in error.
   const [refusals, setRefusals] = useState(0);
   const lastSave = useRef<Save<V, z.output<S>> | null>(null);
+  const toast = useToast();
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -82,7 +96,13 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
     });
   }, []);
 
-  async function submit(save: Save<V, z.output<S>>, mine: V, base: V, loaded: string | null) {
+  async function submit(
+    save: Save<V, z.output<S>>,
+    mine: V,
+    base: V,
+    loaded: string | null,
+    merges: QuietMerge[] = [],
+  ): Promise<void> {
     const check = schema.safeParse(mine);
     if (!check.success) {
       const fields: FieldErrors = {};
@@ -107,11 +127,24 @@ export function useResourceForm<V extends Record<string, unknown>, S extends z.Z
       setValues(next);
       if (result.version !== undefined) setVersion(result.version);
       setErrors({});
+      // Said after the screen's own "Changes saved", which it replaces.
+      if (merges.length) toast({ message: mergedNotice(merges, labels, options.noun ?? 'record') });
       return;
     }
     if (result.stale && fromRecord) {
-      const { updated_by: by, updated_at: at, etag, current } = result.stale;
-      setConflict({ by, at, version: etag, theirs: fromRecord(current), base, mine });
+      const { updated_by: by, updated_at: at, etag, current, yours } = result.stale;
+      const met = { by, yours, at, version: etag, theirs: fromRecord(current), base, mine };
+      const { theirs, both } = compare(met, equal);
+      // ADR 0037: no field both changed (to different values), so nothing is lost by saving
+      // my changed fields over theirs at once; the conflict is shown only when one overlaps.
+      if (both.length === 0 && merges.length < MAX_MERGES) {
+        const merged = mergeMine(met, equal);
+        setSaved(met.theirs);
+        setValues(merged);
+        setVersion(etag);
+        return submit(save, merged, met.theirs, etag, [...merges, { by, yours, fields: theirs }]);
+      }
+      setConflict(met);
     } else {
       const fields = labelled(result.fields ?? {}, labels);
       const gone = result.gone && options.version !== undefined;

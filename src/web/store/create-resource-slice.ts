@@ -17,6 +17,7 @@ import {
   type QueryValue,
 } from '../lib/http-client';
 import { bulkDelete, bulkUpdate } from './bulk-actions';
+import { noteOwnWrite, yoursOf, type Yours } from './own-writes';
 import { runImport, undoImport } from './imports';
 import { restoreMany, restoreRecord } from './trash-slice';
 
@@ -74,6 +75,8 @@ export interface StaleVersion {
   updated_by: string | null;
   etag: string;
   current: Record<string, unknown>;
+  /** Ours, not the server's: the signed-in account wrote it, in this window or another. */
+  yours?: Yours;
 }
 
 interface ThunkConfig {
@@ -172,6 +175,7 @@ export function createResourceSlice<
     async (input, { rejectWithValue, fulfillWithValue }) => {
       const result = await http.post<T>(path, wrap(input), { expect: 201 });
       if (!result.ok) return rejectWithValue(result.error, failureMeta(result));
+      noteOwnWrite(`${path}/${result.data.id}`, result.headers.get('ETag'));
       return fulfillWithValue(result.data, { etag: result.headers.get('ETag') });
     },
   );
@@ -187,10 +191,17 @@ export function createResourceSlice<
 
   const update = createAsyncThunk<T, UpdateArgs<TInput>, WriteConfig>(
     `${name}/update`,
-    async ({ id, changes, ifMatch }, { rejectWithValue, fulfillWithValue }) => {
+    async ({ id, changes, ifMatch }, { rejectWithValue, fulfillWithValue, getState }) => {
       const headers = ifMatch ? { 'If-Match': ifMatch } : undefined;
       const result = await http.put<T>(`${path}/${id}`, { id, ...wrap(changes) }, { headers });
-      if (!result.ok) return rejectWithValue(result.error, failureMeta(result));
+      if (!result.ok) {
+        const meta = failureMeta(result);
+        const { session } = getState() as { session?: { user?: { username: string } | null } };
+        const yours = meta.stale && yoursOf(`${path}/${id}`, meta.stale, session?.user?.username);
+        if (yours) meta.stale = { ...meta.stale!, yours };
+        return rejectWithValue(result.error, meta);
+      }
+      noteOwnWrite(`${path}/${id}`, result.headers.get('ETag'));
       return fulfillWithValue(result.data, { etag: result.headers.get('ETag') });
     },
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { StockResource } from '../../../shared/stock';
 import { BackLink } from '../../kit/back-link';
@@ -26,6 +26,7 @@ import {
 } from './catalog-config';
 import { CatalogFields, useCatalogForm } from './catalog-form';
 import { AdjustStock } from './adjust-stock';
+import { QuantityField } from './quantity-field';
 import { StockMovements } from './stock-movements';
 
 /**
@@ -35,6 +36,7 @@ import { StockMovements } from './stock-movements';
 export function CatalogDetail({ config }: { config: CatalogConfig }) {
   const dispatch = useAppDispatch();
   const { show } = catalogSlice(config.name).actions;
+  const adjustCard = useRef<HTMLDivElement>(null);
   const { item, version } = useDetail(
     show,
     (state) => selectCatalog(state, config.name),
@@ -42,13 +44,24 @@ export function CatalogDetail({ config }: { config: CatalogConfig }) {
   );
   if (!item) return <DetailSkeleton noun={config.noun[0]} />;
   const stock = config.stock ? (config.name as StockResource) : null;
+  // "Adjust stock" beside the quantity leads to the card's first field (the amount).
+  const toAdjust = () =>
+    adjustCard.current?.querySelector<HTMLElement>('input:not([type="radio"])')?.focus();
   return (
     <div className="kit-detail">
       <BackLink to={listPath(config.name)}>{config.title}</BackLink>
-      <DetailForm key={item.id} config={config} item={item} version={version} />
+      <DetailForm
+        key={item.id}
+        config={config}
+        item={item}
+        version={version}
+        onAdjust={stock ? toAdjust : null}
+      />
       {stock ? (
         <>
-          <AdjustStock resource={stock} item={item} onAdjusted={() => dispatch(show(item.id))} />
+          <div ref={adjustCard}>
+            <AdjustStock resource={stock} item={item} onAdjusted={() => dispatch(show(item.id))} />
+          </div>
           <StockMovements resource={stock} id={item.id} refreshKey={version} />
         </>
       ) : null}
@@ -63,7 +76,15 @@ export function CatalogDetail({ config }: { config: CatalogConfig }) {
   );
 }
 
-function DetailForm(props: { config: CatalogConfig; item: CatalogEntity; version: string | null }) {
+interface DetailFormProps {
+  config: CatalogConfig;
+  item: CatalogEntity;
+  version: string | null;
+  /** Counted stock: the quantity is read-only, and this leads to Adjust stock. */
+  onAdjust: (() => void) | null;
+}
+
+function DetailForm(props: DetailFormProps) {
   const { config, item } = props;
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -95,7 +116,16 @@ function DetailForm(props: { config: CatalogConfig; item: CatalogEntity; version
         submitLabel="Save changes"
         requireChange
       >
-        <CatalogFields config={config} form={form} currentImageUrl={item.image_url ?? null} />
+        <CatalogFields
+          config={config}
+          form={form}
+          currentImageUrl={item.image_url ?? null}
+          quantity={
+            props.onAdjust ? (
+              <QuantityField value={form.values.quantity} onAdjust={props.onAdjust} />
+            ) : undefined
+          }
+        />
       </KitForm>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormFields } from '../../kit/form-fields';
 import { useResourceForm } from '../../kit/use-resource-form';
 import {
@@ -51,19 +51,33 @@ interface Props {
   currentImageUrl: string | null;
   /** The new form: the first field takes the focus, and tools show the image placeholder. */
   isNew?: boolean;
+  /** Shown where the quantity's field would be, instead of it (the details form's, read-only). */
+  quantity?: ReactNode;
 }
 
 /** The configured fields from the kit, then the image where the catalog has one. */
-export function CatalogFields({ config, form, currentImageUrl, isNew = false }: Props) {
+export function CatalogFields({ config, form, currentImageUrl, isNew = false, quantity }: Props) {
+  const at = quantity ? config.fields.findIndex((field) => field.name === 'quantity') : -1;
+  const fields = (part: typeof config.fields, autoFocus: boolean) => (
+    <FormFields
+      fields={part}
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setValue}
+      autoFocus={autoFocus}
+    />
+  );
   return (
     <>
-      <FormFields
-        fields={config.fields}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setValue}
-        autoFocus={isNew}
-      />
+      {at === -1 ? (
+        fields(config.fields, isNew)
+      ) : (
+        <>
+          {fields(config.fields.slice(0, at), isNew)}
+          {quantity}
+          {fields(config.fields.slice(at + 1), false)}
+        </>
+      )}
       {config.image ? (
         // Remounted when the saved image changes, so the file input forgets the file just saved.
         <ImageField

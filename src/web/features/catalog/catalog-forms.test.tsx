@@ -187,25 +187,48 @@ describe('detail forms', () => {
   it('enables Save changes only after an edit, PUTs {id, sticker} and disables it again', async () => {
     const fetchMock = stubFetch({
       'GET /api/v1/stickers/5': reply(200, sticker),
-      'PUT /api/v1/stickers/5': reply(200, { ...sticker, quantity: 10 }),
+      'PUT /api/v1/stickers/5': reply(200, { ...sticker, description: 'Round, matte' }),
     });
     const user = userEvent.setup();
     const { store } = await renderCatalog('/dashboard/stickers/5');
-    const quantity = await screen.findByLabelText('Quantity');
-    expect((quantity as HTMLInputElement).value).toBe('3');
+    const description = await screen.findByLabelText('Description');
+    expect((description as HTMLTextAreaElement).value).toBe('Round');
     expect(screen.getByRole('heading', { name: 'Logo' })).toBeTruthy();
     expect(button('Save changes').disabled).toBe(true);
-    await user.clear(quantity);
-    await user.type(quantity, '10');
+    await user.type(description, ', matte');
     expect(button('Save changes').disabled).toBe(false);
     await user.click(button('Save changes'));
     expect(await screen.findByText('Changes saved')).toBeTruthy();
     expect(sentBody(fetchMock, callIndex(fetchMock, 'PUT'))).toEqual({
       id: 5,
-      sticker: { quantity: 10 },
+      sticker: { description: 'Round, matte' },
     });
-    expect(store.getState().stickers.current).toMatchObject({ id: 5, quantity: 10 });
+    expect(store.getState().stickers.current).toMatchObject({ id: 5, description: 'Round, matte' });
     expect(button('Save changes').disabled).toBe(true);
+  });
+
+  it('shows the quantity read-only, with Adjust stock beside it leading to the amount', async () => {
+    stubFetch({ 'GET /api/v1/stickers/5': reply(200, sticker) });
+    const user = userEvent.setup();
+    await renderCatalog('/dashboard/stickers/5');
+    const quantity = (await screen.findByLabelText('Quantity')) as HTMLInputElement;
+    expect(quantity.value).toBe('3');
+    expect(quantity.readOnly).toBe(true);
+    expect(quantity.closest('form')).not.toBeNull();
+    await user.type(quantity, '10');
+    expect(quantity.value).toBe('3');
+    expect(button('Save changes').disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Adjust stock' }));
+    const adjust = screen.getByRole('region', { name: 'Adjust stock' });
+    expect(document.activeElement).toBe(within(adjust).getByLabelText('Amount'));
+  });
+
+  it('a tool has no quantity, and so no Adjust stock', async () => {
+    stubFetch({ 'GET /api/v1/tools/2': reply(200, sampleTool(2, { name: 'Saw' })) });
+    await renderCatalog('/dashboard/tools/2');
+    expect(await screen.findByRole('heading', { name: 'Saw' })).toBeTruthy();
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adjust stock' })).toBeNull();
   });
 
   it('choosing an image makes the form dirty and sends it; removing it again does not', async () => {

@@ -46,15 +46,16 @@ async function openAndEdit(answers: Response[]) {
 
 describe('a client changed by someone else after the form opened it', () => {
   it('says who changed what and when; keep mine saves my fields over theirs', async () => {
+    // Chief changed the city too: the one field both changed makes it a conflict.
     const { fetchMock, user } = await openAndEdit([
-      stale({ phone_number: '0199' }),
+      stale({ phone_number: '0199', city: 'Tromsø' }),
       reply(200, { ...loaded, phone_number: '0199', city: 'Bergen' }, { ETag: '"6-x"' }),
     ]);
     const alert = await screen.findByRole('alert', {
-      name: /Contact phone was changed by chief 2 minutes ago, after you opened this client/,
+      name: /Contact phone and Location \(City\) were changed by chief 2 minutes ago, after you opened this client/,
     });
-    // Only chief changed the phone: nothing to weigh side by side.
-    expect(within(alert).queryByText('Theirs:', { exact: false })).toBeNull();
+    // Only the city is weighed side by side: the phone only chief changed.
+    expect(within(alert).getAllByText('Theirs:', { exact: false })).toHaveLength(1);
     expect((screen.getByLabelText('Location (City)') as HTMLInputElement).value).toBe('Bergen');
     const [first] = puts(fetchMock);
     expect(ifMatchOf(first!.call[1])).toBe('"4-mine"');

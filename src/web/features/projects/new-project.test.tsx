@@ -18,9 +18,9 @@ describe('add project', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Add project' })).toBeTruthy();
     const name = screen.getByLabelText('Name');
     expect(document.activeElement).toBe(name);
-    expect(screen.getByLabelText('Notes').getAttribute('rows')).toBe('5');
+    expect(screen.getByLabelText('Description').getAttribute('rows')).toBe('5');
     await user.type(name, '  Alarm ');
-    await user.type(screen.getByLabelText('Notes'), 'Two cameras');
+    await user.type(screen.getByLabelText('Description'), 'Two cameras');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(path()).toBe('/dashboard/projects'));
@@ -66,7 +66,7 @@ describe('add project', { timeout: 30_000 }, () => {
     const fetchMock = stubFetch({});
     const user = userEvent.setup();
     renderApp('/dashboard/projects/new', signedInAs('admin'));
-    await user.type(await screen.findByLabelText('Notes'), 'No name');
+    await user.type(await screen.findByLabelText('Description'), 'No name');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));

@@ -5,6 +5,9 @@ import { renderApp, signedInAs } from '../../test-utils/render-app';
 import { reply, stubFetch } from '../../test-utils/test-fetch';
 import { sampleDetail, sampleProject } from './test-data';
 
+// The project's own Description, not the add rows' of its fundings and lines.
+const TEXTAREA = { selector: 'textarea' };
+
 const SHOW = 'GET /api/v1/projects/5';
 const LIST = 'GET /api/v1/projects?limit=20&offset=0';
 const CONFIRM = 'Are you sure you want to delete this project?';
@@ -14,7 +17,7 @@ const callsTo = (mock: ReturnType<typeof stubFetch>, key: string) =>
 
 // Typing key by key takes a while on a busy machine; the assertions don't wait on it.
 describe('project detail', { timeout: 30_000 }, () => {
-  it('shows name, class and the notes in 15 rows, and links the client', async () => {
+  it('shows name, class and the description in 15 rows, and links the client', async () => {
     stubFetch({
       [SHOW]: reply(
         200,
@@ -31,7 +34,7 @@ describe('project detail', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Alarm' })).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Alarm');
     expect((screen.getByLabelText('Class') as HTMLInputElement).value).toBe('CCTV');
-    const notes = screen.getByLabelText('Notes') as HTMLTextAreaElement;
+    const notes = screen.getByLabelText('Description', TEXTAREA) as HTMLTextAreaElement;
     expect(notes.value).toBe('Four cameras');
     expect(notes.getAttribute('rows')).toBe('15');
     const client = screen.getByRole('link', { name: 'Acme' });
@@ -81,12 +84,14 @@ describe('project detail', { timeout: 30_000 }, () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp('/dashboard/projects/5', signedInAs('admin'));
-    await user.type(await screen.findByLabelText('Notes'), 'More');
+    await user.type(await screen.findByLabelText('Description', TEXTAREA), 'More');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const shown = await screen.findByRole('alert');
     expect(shown.textContent).toContain('The database is not answering');
     expect(alert).not.toHaveBeenCalled();
-    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('More');
+    expect((screen.getByLabelText('Description', TEXTAREA) as HTMLTextAreaElement).value).toBe(
+      'More',
+    );
   });
 
   it('asks before deleting: Cancel sends nothing, the confirmation deletes and returns to the list', async () => {

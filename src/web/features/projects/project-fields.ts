@@ -49,16 +49,16 @@ export const withClientOptions = <K extends string>(
 export type TaskValues = Record<keyof Required<Omit<TaskInput, 'project_id'>>, string>;
 
 /**
- * product.md §2 and §9: "Add project" has a name and a 5-row description, called "Notes" as on
- * the project's screen: one name for one field.
+ * product.md §2 and §9: "Add project" has a name, its client and a description ("Description",
+ * as on the project's screen: one name for one field), a text area from 5 rows.
  */
 export const NEW_PROJECT_FIELDS: FieldSpec<keyof NewProjectValues>[] = [
   { name: 'name', label: 'Name' },
   CLIENT_FIELD,
-  { name: 'description', label: 'Notes', kind: 'textarea', rows: 5 },
+  { name: 'description', label: 'Description', kind: 'textarea', rows: 5 },
 ];
 
-/** The detail's form: name, client, class and the description shown as "Notes" in 15 rows. */
+/** The detail's form: name, client, class and the description, a text area from 15 rows. */
 export const PROJECT_FIELDS: FieldSpec<ProjectFieldName>[] = [
   ...formFields(projectTable, ['name']),
   CLIENT_FIELD,

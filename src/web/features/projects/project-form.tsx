@@ -23,7 +23,7 @@ import {
 const projects = resources.projects.actions;
 const LABELS = labelsOf(PROJECT_FIELDS);
 
-/** The details card: the project's client, its name, class and notes, and "Save changes". */
+/** The details card: the project's client, its name, class and description, and "Save changes". */
 export function ProjectForm(props: { project: ProjectDetail; version: string | null }) {
   const { project } = props;
   const dispatch = useAppDispatch();

@@ -92,7 +92,8 @@ describe('editing a row in place', { timeout: 30_000 }, () => {
   });
 
   it('shows who changed the funding meanwhile, with Keep mine and Take theirs', async () => {
-    const theirs = { ...bank, source: 'Council' };
+    // Chief changed the description too, which this edit changes: a conflict.
+    const theirs = { ...bank, source: 'Council', description: 'Grant, renewed' };
     stubFetch({
       [SHOW]: reply(200, withBank()),
       'GET /api/v1/fundings/3': reply(200, bank, { ETag: '"4-abc"' }),
@@ -110,7 +111,7 @@ describe('editing a row in place', { timeout: 30_000 }, () => {
     await user.type(within(editedRow()).getByLabelText('Description'), ' extended');
     await user.click(within(editedRow()).getByRole('button', { name: /^Save/ }));
     const notice = await within(fundingCard()).findByRole('alert');
-    expect(notice.textContent).toContain('Source was changed by chief');
+    expect(notice.textContent).toContain('Source and Description were changed by chief');
     await user.click(within(notice).getByRole('button', { name: 'Take theirs' }));
     expect((within(editedRow()).getByLabelText('Source') as HTMLInputElement).value).toBe(
       'Council',
