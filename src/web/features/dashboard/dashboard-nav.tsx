@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import { navScreens, type DashboardScreen } from './dashboard-screen';
@@ -6,10 +7,12 @@ interface Props {
   id: string;
   screens: DashboardScreen[];
   onCollapse: () => void;
+  /** Under the links: on a phone, where the top bar has no room for it, Log out. */
+  footer?: ReactNode;
 }
 
 /** The 250 px side navigation; on narrow screens it slides in from -250px. */
-export function DashboardNav({ id, screens, onCollapse }: Props) {
+export function DashboardNav({ id, screens, onCollapse, footer }: Props) {
   return (
     <aside id={id} className="dash__nav">
       <div className="dash__brand">
@@ -31,6 +34,7 @@ export function DashboardNav({ id, screens, onCollapse }: Props) {
           ))}
         </ul>
       </nav>
+      {footer ? <div className="dash__nav-footer">{footer}</div> : null}
     </aside>
   );
 }
