@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
 import { Wordmark } from '../../components/wordmark';
@@ -46,6 +46,7 @@ export function DashboardLayout({ screens, palette, bell, themeToggle }: Props) 
   const [named, setNamed] = useState<string | null>(null);
   const open = openOn === pathname;
   const phone = useMediaQuery(PHONE_QUERY);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const group = screenFor(screens, pathname)?.title ?? 'Dashboard';
   const title = named ?? group;
   useDocumentTitle(named ? pageTitle(named, group, 'Dashboard') : pageTitle(group, 'Dashboard'));
@@ -75,13 +76,19 @@ export function DashboardLayout({ screens, palette, bell, themeToggle }: Props) 
       <DashboardNav
         id={NAV_ID}
         screens={screens}
-        onCollapse={() => setOpenOn(null)}
+        open={open}
+        onCollapse={() => {
+          setOpenOn(null);
+          // Back where the keyboard opened it from.
+          menuButton.current?.focus();
+        }}
         footer={phone ? logoutButton('dash__nav-logout') : null}
       />
       <div className="dash__scrim" aria-hidden="true" onClick={() => setOpenOn(null)} />
       <div className="dash__body">
         <header className="dash__topbar">
           <button
+            ref={menuButton}
             type="button"
             className="dash__toggle dash__expand"
             aria-controls={NAV_ID}
