@@ -16,8 +16,17 @@ export const recentProjectSchema = projectSchema
 export type RecentProject = z.infer<typeof recentProjectSchema>;
 
 /**
+ * The first steps of a new installation, in the order the overview offers them. Inviting a
+ * colleague and setting up mail are a superuser's (Users and the Outbox are theirs alone).
+ */
+export const START_STEPS = ['client', 'import', 'colleague', 'mail'] as const;
+export type StartStep = (typeof START_STEPS)[number];
+
+/**
  * GET /overview: the seven counts of product.md §3, what is low on stock, and what staff look at
- * first: the money across every project, the tasks still open and the projects changed last.
+ * first: the first steps not taken yet, what needs attention today, the money across every
+ * project, the tasks still open and the projects changed last. Its answer is the caller's (their
+ * overdue tasks, a superuser's steps and failed sends) and the day's, so it is not cached.
  */
 export const overviewSchema = z.object({
   clients_count: z.number(),
@@ -35,6 +44,12 @@ export const overviewSchema = z.object({
   open_tasks: z.number(),
   /** Enquiries from the contact form that nobody has answered or closed yet. */
   new_enquiries: z.number(),
+  /** The caller's role's first steps, each done or not, decided by the server. */
+  start: z.array(z.object({ step: z.enum(START_STEPS), done: z.boolean() })),
+  /** The caller's open tasks due before today (in TIME_ZONE), which My work lists first. */
+  overdue_tasks: z.number(),
+  /** Mails and webhook deliveries that gave up; null for admins (the Outbox is superusers'). */
+  failed_sends: z.object({ mail: z.number(), webhooks: z.number() }).nullable(),
   /** The projects whose own record changed last, newest first (at most RECENT_PROJECTS). */
   recent_projects: z.array(recentProjectSchema),
 });

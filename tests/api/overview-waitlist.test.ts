@@ -47,6 +47,13 @@ describe('GET /overview', () => {
       money: { funding: 0, costs: 0, profit: 0 },
       open_tasks: 0,
       new_enquiries: 0,
+      // An admin's steps (tests/api/overview-attention.test.ts has the rest).
+      start: [
+        { step: 'client', done: false },
+        { step: 'import', done: false },
+      ],
+      overdue_tasks: 0,
+      failed_sends: null,
       recent_projects: [],
     });
 
@@ -69,6 +76,12 @@ describe('GET /overview', () => {
       money: { funding: 0, costs: 0, profit: 0 },
       open_tasks: 0,
       new_enquiries: 0,
+      start: [
+        { step: 'client', done: true },
+        { step: 'import', done: false },
+      ],
+      overdue_tasks: 0,
+      failed_sends: null,
       recent_projects: [expect.objectContaining({ name: 'Project' }), expect.anything()],
     });
   });

@@ -53,6 +53,22 @@ const addTask = (page: Page, project_id: number, name: string, description = '')
     task: { name, description, project_id },
   }) as Promise<ApiRecord>;
 
+/** On a phone the project's parts sit behind tabs (ADR 0038): the tab of a card, if any. */
+const TAB_OF: Record<string, string> = {
+  'Money over time': 'Money',
+  Funding: 'Money',
+  'Profit and Loss': 'Money',
+  Tasks: 'Tasks',
+};
+
+/** Shows the card's tab when the screen has tabs (a phone); a laptop shows every card. */
+async function reveal(page: Page, title: string) {
+  const tabs = page.getByRole('tablist', { name: 'Project' });
+  if (!TAB_OF[title] || (await tabs.count()) === 0) return;
+  await tabs.getByRole('tab', { name: TAB_OF[title] }).click();
+  await expect(card(page, title)).toBeVisible();
+}
+
 /** Waits for the project screen: the top bar names the project, nothing is loading. */
 async function ready(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -97,8 +113,11 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `${SHOTS}/detail-${width}.png`, fullPage: true });
     // What the screen opens on: the top bar and the summary.
     await page.screenshot({ path: `${SHOTS}/top-${width}.png` });
-    for (const title of ['Summary', 'Money over time', 'Funding', 'Profit and Loss', 'Tasks'])
+    for (const title of ['Summary', 'Money over time', 'Funding', 'Profit and Loss', 'Tasks']) {
+      await reveal(page, title);
       await card(page, title).screenshot({ path: `${SHOTS}/detail-${title}-${width}.png` });
+    }
+    await reveal(page, 'Profit and Loss');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(width);
     // The Profit and Loss table fits its card: no sideways scrolling inside it either.
@@ -110,16 +129,21 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
 
     // A row of each open for editing: the add row's fields in place, Save and Cancel.
+    await reveal(page, 'Funding');
     await card(page, 'Funding')
       .getByRole('button', { name: /^Edit funding from Owner/ })
       .click();
     await card(page, 'Profit and Loss')
       .getByRole('button', { name: /^Edit line Recorder/ })
       .click();
+    await reveal(page, 'Tasks');
     await card(page, 'Tasks').getByRole('button', { name: 'Edit Hand over to the client' }).click();
+    // On a phone the Money tab's two stay open behind the Tasks tab.
     await expect(page.locator('.project-table__edit, .project-task__edit')).toHaveCount(3);
-    for (const title of ['Funding', 'Profit and Loss', 'Tasks'])
+    for (const title of ['Funding', 'Profit and Loss', 'Tasks']) {
+      await reveal(page, title);
       await card(page, title).screenshot({ path: `${SHOTS}/editing-${title}-${width}.png` });
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

@@ -216,7 +216,7 @@ test('no dashboard screen is wider than the viewport, at 375 and 1280 px', async
   await ordinary.context().close();
 });
 
-test('on a phone the top bar is one row of the menu button, our name, the action and Search, with the title under it', async ({
+test('on a phone the top bar is one row: the menu button, the title, the action and Search; our name and Log out are in the navigation', async ({
   adminPage: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -230,30 +230,32 @@ test('on a phone the top bar is one row of the menu button, our name, the action
   expect((await menu.boundingBox())!.width).toBeLessThanOrEqual(48);
   await expect(page.getByRole('button', { name: 'Expand' })).toHaveCount(0);
   const name = bar.getByText('Northwire', { exact: true });
+  const title = bar.getByRole('heading', { level: 1, name: 'Clients' });
   const action = bar.getByRole('link', { name: '+ Add Client' });
   const search = bar.getByRole('button', { name: 'Search' });
-  await expect(name).toBeVisible();
+  // One row (the issue asked for at most 72 px): no room for our name, which the navigation has.
+  await expect(name).toBeHidden();
   // The action is its icon: the words are for screen readers only.
   await expect(action.locator('svg')).toBeVisible();
   expect((await action.boundingBox())!.width).toBeLessThanOrEqual(48);
 
   const boxes = await Promise.all(
-    [menu, name, action, search].map(async (l) => (await l.boundingBox())!),
+    [menu, title, action, search].map(async (l) => (await l.boundingBox())!),
   );
   const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
   for (const box of boxes) expect(Math.abs(middle(box) - middle(boxes[0]!))).toBeLessThan(4);
   for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x);
   const last = boxes.at(-1)!;
   expect(last.x + last.width).toBeLessThanOrEqual(375);
-  const title = await bar.getByRole('heading', { level: 1, name: 'Clients' }).boundingBox();
-  expect(title!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
-  await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
+  expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(72);
+  await expect(bar.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 
   // The menu button opens the navigation; its Collapse closes it again.
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.getByRole('button', { name: 'Collapse' }).click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
@@ -261,15 +263,16 @@ test('on a phone the top bar is one row of the menu button, our name, the action
   await action.click();
   await expect(page).toHaveURL(/\/dashboard\/clients\/new$/);
 
-  // A tablet, the navigation still out of sight: the same two rows, the action in words, and the
-  // title whole rather than cut to its first letter.
+  // A tablet, the navigation still out of sight: two rows (the menu, our name, the action in
+  // words and Search; the title, whole, and Log out), as before.
   await page.setViewportSize({ width: 700, height: 800 });
   await page.goto('/dashboard/clients');
   await loaded(page);
   await expect(menu).toBeVisible();
   await expect(action).toHaveText('+ Add Client');
-  const heading = bar.getByRole('heading', { level: 1, name: 'Clients' });
-  expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  await expect(name).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
+  expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
 
   // A laptop: no menu button or second name; the action in words again.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -4,12 +4,15 @@ import { centsToNumber } from '../../shared/money';
 import { errorResponses } from '../http-error';
 import { overviewRepository } from '../repositories/overview';
 import { enquiriesRepository } from '../repositories/enquiries';
+import { overviewAttentionRepository } from '../repositories/overview-attention';
+import { todayIn } from '../../shared/resources/tasks';
 import { stampsShown } from '../resource-engine/record-stamps';
 import { addGlance } from '../resources/project-glance';
 
 export default async function overviewRoutes(app: AppInstance) {
   const overview = overviewRepository(app.db);
   const enquiries = enquiriesRepository(app.db);
+  const attention = overviewAttentionRepository(app.db);
   app.get(
     '/overview',
     {
@@ -17,20 +20,27 @@ export default async function overviewRoutes(app: AppInstance) {
       schema: {
         tags: ['overview'],
         summary:
-          'The dashboard counts, what is low on stock, the money across projects, the open tasks, the new enquiries and the projects changed last',
+          'The dashboard counts, the first steps not taken, what needs attention today, the money across projects, the open tasks and the projects changed last',
         response: { 200: overviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => {
+    async (request) => {
+      const me = (await request.currentUser())!;
+      const today = todayIn(app.config.TIME_ZONE);
       // Each a read of a counter or the top of an index: the same cost at any number of rows.
-      const [counts, lowStock, totals, recent, newEnquiries] = await Promise.all([
-        overview.counts(),
-        overview.lowStock(),
-        overview.totals(),
-        overview.recentProjects(RECENT_PROJECTS),
-        // A count over the status index: new enquiries are few, as they are answered.
-        enquiries.countNew(),
-      ]);
+      const [counts, lowStock, totals, recent, newEnquiries, imported, colleague, overdue, failed] =
+        await Promise.all([
+          overview.counts(),
+          overview.lowStock(),
+          overview.totals(),
+          overview.recentProjects(RECENT_PROJECTS),
+          // A count over the status index: new enquiries are few, as they are answered.
+          enquiries.countNew(),
+          attention.importRan(),
+          me.superuser ? attention.colleagueAsked() : false,
+          attention.overdueFor(me.id, today),
+          me.superuser ? attention.failedSends() : null,
+        ]);
       const recentProjects = await addGlance(
         app.db,
         recent.map(({ id, name, ...stamps }) => ({ id, name, ...stampsShown(stamps) })),
@@ -45,6 +55,18 @@ export default async function overviewRoutes(app: AppInstance) {
         },
         open_tasks: totals.open_tasks,
         new_enquiries: newEnquiries,
+        start: [
+          { step: 'client' as const, done: counts.clients_count > 0 },
+          { step: 'import' as const, done: imported },
+          ...(me.superuser
+            ? [
+                { step: 'colleague' as const, done: colleague },
+                { step: 'mail' as const, done: app.mail.configured },
+              ]
+            : []),
+        ],
+        overdue_tasks: overdue,
+        failed_sends: failed,
         recent_projects: recentProjects,
       };
     },

@@ -1,5 +1,6 @@
 import type { ResourceName } from '../../shared/resources/names';
 import { newFormActions, type DashboardScreen } from '../features/dashboard/dashboard-screen';
+import type { NewForm } from '../kit/new-menu';
 import type { AccountSection } from '../features/account/account-screen';
 import { Card } from '../kit/card';
 import { ResetTwoStepButton } from '../features/two-step/reset-two-step-button';
@@ -26,9 +27,19 @@ const CatalogRoutes = lazyScreen(
 const NotesRoutes = lazyScreen(
   async () => (await import('../features/notes/notes-routes')).NotesRoutes,
 );
-const OverviewScreen = lazyScreen(
-  async () => (await import('../features/overview/overview-screen')).OverviewScreen,
-);
+// The overview names the latest activity in the log's own words: the labels come with it.
+const OverviewScreen = lazyScreen(async () => {
+  const [{ OverviewScreen: Screen }, { LatestActivity }, { HISTORY_LABELS }] = await Promise.all([
+    import('../features/overview/overview-screen'),
+    import('../features/history/latest-activity'),
+    import('./history-labels'),
+  ]);
+  return function Overview({ newForms }: { newForms: readonly NewForm[] }) {
+    return (
+      <Screen newForms={newForms} latestActivity={<LatestActivity labels={HISTORY_LABELS} />} />
+    );
+  };
+});
 const NewPage = lazyScreen(async () => (await import('../features/page-editor/new-page')).NewPage);
 const EditPage = lazyScreen(
   async () => (await import('../features/page-editor/edit-page')).EditPage,

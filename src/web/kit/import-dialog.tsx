@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BusyButton } from '../components/busy-button';
 import type { ImportResource } from '../store/imports';
 import { useConfirm } from './confirm-dialog';
@@ -18,17 +19,34 @@ interface Props {
   noun: Noun;
 }
 
-/** "Import" beside a list's "Export CSV": opens the import dialog. */
+/** A list's address that opens its import dialog: where the overview's "Import a spreadsheet" leads. */
+export const IMPORT_PARAM = 'import';
+
+/**
+ * "Import" beside a list's "Export CSV": opens the import dialog, as does arriving with `?import`
+ * in the address (closing it takes that away, so Back and reload do not open it again).
+ */
 export function ImportButton({ resource, noun }: Props) {
-  const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(() => params.has(IMPORT_PARAM));
+  function close() {
+    setOpen(false);
+    if (!params.has(IMPORT_PARAM)) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(IMPORT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }
   return (
     <>
       <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>
         Import
       </button>
-      {open ? (
-        <ImportDialog resource={resource} noun={noun} onClose={() => setOpen(false)} />
-      ) : null}
+      {open ? <ImportDialog resource={resource} noun={noun} onClose={close} /> : null}
     </>
   );
 }

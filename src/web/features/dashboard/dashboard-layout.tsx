@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
 import { Wordmark } from '../../components/wordmark';
 import { pageTitle } from '../../lib/page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/session-slice';
 import { ScreenActionSlot } from '../../kit/screen-action';
@@ -27,9 +28,10 @@ interface Props {
 
 /**
  * Side navigation, a top bar with the screen title, its main action, Search, the theme's button,
- * the notifications' bell and Log out, and the screen itself. Below 960 px, with the navigation out of sight, the
- * bar's first row is the menu button, our name, the action (on a phone its icon), Search and the
- * bell; the title and Log out take the second.
+ * the notifications' bell and Log out, and the screen itself. Below 960 px, with the navigation
+ * out of sight, the bar's first row is the menu button, our name, the action, Search and the bell;
+ * the title and Log out take the second. A phone has one row (menu, title, the action's icon,
+ * Search, theme, bell): our name and Log out are in the navigation the menu opens.
  */
 export function DashboardLayout({ screens, palette, bell, themeToggle }: Props) {
   const { pathname } = useLocation();
@@ -43,6 +45,8 @@ export function DashboardLayout({ screens, palette, bell, themeToggle }: Props) 
   // A detail screen may name what it shows ("Shop fit-out"), over its group's title.
   const [named, setNamed] = useState<string | null>(null);
   const open = openOn === pathname;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const group = screenFor(screens, pathname)?.title ?? 'Dashboard';
   const title = named ?? group;
   useDocumentTitle(named ? pageTitle(named, group, 'Dashboard') : pageTitle(group, 'Dashboard'));
@@ -54,14 +58,37 @@ export function DashboardLayout({ screens, palette, bell, themeToggle }: Props) 
     void navigate('/login', { replace: true });
   }
 
+  // One Log out: in the bar, or on a phone (the bar one row) under the navigation's links.
+  const logoutButton = (place: string) => (
+    <button
+      type="button"
+      className={`button button--quiet ${place}`}
+      aria-disabled={leaving}
+      onClick={onLogout}
+    >
+      Log out
+    </button>
+  );
+
   return (
     <div className={open ? 'dash dash--open' : 'dash'}>
       <SkipLink target="dashboard-main" />
-      <DashboardNav id={NAV_ID} screens={screens} onCollapse={() => setOpenOn(null)} />
+      <DashboardNav
+        id={NAV_ID}
+        screens={screens}
+        open={open}
+        onCollapse={() => {
+          setOpenOn(null);
+          // Back where the keyboard opened it from.
+          menuButton.current?.focus();
+        }}
+        footer={phone ? logoutButton('dash__nav-logout') : null}
+      />
       <div className="dash__scrim" aria-hidden="true" onClick={() => setOpenOn(null)} />
       <div className="dash__body">
         <header className="dash__topbar">
           <button
+            ref={menuButton}
             type="button"
             className="dash__toggle dash__expand"
             aria-controls={NAV_ID}
@@ -85,14 +112,7 @@ export function DashboardLayout({ screens, palette, bell, themeToggle }: Props) 
             </div>
           ) : null}
           {username ? <span className="dash__user">{username}</span> : null}
-          <button
-            type="button"
-            className="button button--quiet dash__logout"
-            aria-disabled={leaving}
-            onClick={onLogout}
-          >
-            Log out
-          </button>
+          {phone ? null : logoutButton('dash__logout')}
         </header>
         <main id="dashboard-main" className="dash__main" tabIndex={-1}>
           <ScreenActionSlot.Provider value={actionSlot}>

@@ -16,6 +16,12 @@ const counts = {
   money: { funding: 12500.5, costs: 2300, profit: -80.25 },
   open_tasks: 7,
   new_enquiries: 0,
+  start: [
+    { step: 'client', done: true },
+    { step: 'import', done: true },
+  ],
+  overdue_tasks: 0,
+  failed_sends: null,
   recent_projects: [
     {
       id: 9,
@@ -140,12 +146,13 @@ describe('the overview screen', () => {
     expect(screen.queryByText(/low on stock/)).toBeNull();
   });
 
-  it('names what is low on stock under the tiles, each leading to its filtered list', async () => {
+  it('names what is low on stock among what needs attention, each leading to its filtered list', async () => {
     stubFetch({
       'GET /api/v1/overview': reply(200, { ...counts, low_stock: { inventory: 3, stickers: 1 } }),
     });
     renderApp('/dashboard/overview', signedInAs('admin'));
-    const low = await screen.findByRole('list', { name: 'Low on stock' });
+    const attention = await screen.findByRole('region', { name: 'Needs attention today' });
+    const low = within(attention).getByRole('list', { name: 'Low on stock' });
     expect(
       within(low)
         .getAllByRole('link')
@@ -192,5 +199,95 @@ describe('the overview screen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /^5\s*Projects$/ })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers the first steps not done yet, each leading to its screen, and none once all are', async () => {
+    const start = [
+      { step: 'client', done: false },
+      { step: 'import', done: false },
+      { step: 'colleague', done: true },
+      { step: 'mail', done: false },
+    ];
+    stubFetch({ 'GET /api/v1/overview': reply(200, { ...counts, start }) });
+    renderApp('/dashboard/overview', signedInAs('superuser'));
+    const steps = await screen.findByRole('region', { name: 'Start here' });
+    expect(
+      within(steps)
+        .getAllByRole('link')
+        .map((link) => [
+          link.querySelector('.overview__step-label')?.textContent,
+          link.getAttribute('href'),
+        ]),
+    ).toEqual([
+      ['Add your first client', '/dashboard/clients/new'],
+      ['Import a spreadsheet', '/dashboard/clients?import'],
+      ['Set up mail', '/dashboard/outbox'],
+    ]);
+  });
+
+  it('has no "Start here" once every step is done', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    await screen.findByRole('heading', { name: 'Records' });
+    expect(screen.queryByRole('region', { name: 'Start here' })).toBeNull();
+  });
+
+  it('lists what needs attention today: overdue tasks, enquiries, failed sends', async () => {
+    const busy = {
+      ...counts,
+      overdue_tasks: 2,
+      new_enquiries: 1,
+      failed_sends: { mail: 3, webhooks: 1 },
+    };
+    stubFetch({ 'GET /api/v1/overview': reply(200, busy) });
+    renderApp('/dashboard/overview', signedInAs('superuser'));
+    const attention = await screen.findByRole('region', { name: 'Needs attention today' });
+    expect(
+      within(attention)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['2 tasks of yours overdue', '/dashboard/my-work'],
+      ['1 new enquiry', '/dashboard/enquiries?status=new'],
+      ['3 mails failed to send', '/dashboard/outbox?state=failed'],
+      ['1 webhook delivery failed', '/dashboard/webhooks'],
+    ]);
+    expect(within(attention).queryByText('Nothing needs attention today.')).toBeNull();
+  });
+
+  it('says so when nothing needs attention', async () => {
+    stubFetch({ 'GET /api/v1/overview': reply(200, counts) });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    const attention = await screen.findByRole('region', { name: 'Needs attention today' });
+    expect(within(attention).getByText('Nothing needs attention today.')).toBeTruthy();
+    expect(within(attention).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('names the latest activity, each line leading to its record, and the whole log', async () => {
+    const entry = {
+      id: 1,
+      at: new Date(Date.now() - 60_000).toISOString(),
+      actor: 'chief',
+      action: 'created',
+      resource: 'clients',
+      record_id: 3,
+      parent: null,
+      title: 'Harbour Ltd',
+      changes: [],
+      address: null,
+      import: null,
+    };
+    stubFetch({
+      'GET /api/v1/overview': reply(200, counts),
+      'GET /api/v1/activity?limit=5': reply(200, [entry]),
+    });
+    renderApp('/dashboard/overview', signedInAs('admin'));
+    const latest = await screen.findByRole('region', { name: 'Latest activity' });
+    const rows = await within(latest).findAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/dashboard/clients/3',
+      '/dashboard/activity',
+    ]);
+    expect(rows[0]!.textContent).toContain('Harbour Ltd');
   });
 });

@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Overview } from '../../../shared/overview';
 import { NewMenu, type NewForm } from '../../kit/new-menu';
 import { ScreenAction } from '../../kit/screen-action';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchOverview } from '../../store/overview-slice';
-import { LowStock } from './low-stock';
-import { NewEnquiries } from './new-enquiries';
+import { NeedsAttention } from './needs-attention';
 import { OverviewMoney } from './overview-money';
 import { RecentProjects } from './recent-projects';
+import { StartHere } from './start-here';
 import './overview.css';
 
 type CountKey = Extract<keyof Overview, `${string}_count`>;
@@ -26,12 +26,19 @@ const TILES: { key: CountKey; label: string; to: string }[] = [
 
 const number = new Intl.NumberFormat();
 
+interface Props {
+  newForms?: readonly NewForm[];
+  /** The activity log's last entries (the history feature's), placed by the app. */
+  latestActivity?: ReactNode;
+}
+
 /**
- * What staff look at first (the enquiries nobody has answered, the money across projects, the open tasks, the projects changed
- * last), then the counts, each leading to its list, and what is low on stock. Its main action is
- * "New…", a link to each New form of the role (none: no action).
+ * What staff look at first: on a new installation the first steps not taken yet, then what
+ * needs attention today, the money across projects and the open tasks, the projects changed last
+ * and the latest activity; then the counts, each leading to its list. Its main action is "New…",
+ * a link to each New form of the role (none: no action).
  */
-export function OverviewScreen({ newForms = [] }: { newForms?: readonly NewForm[] }) {
+export function OverviewScreen({ newForms = [], latestActivity }: Props) {
   const dispatch = useAppDispatch();
   const { counts, loading, error } = useAppSelector((state) => state.overview);
   useEffect(() => {
@@ -59,15 +66,16 @@ export function OverviewScreen({ newForms = [] }: { newForms?: readonly NewForm[
         </div>
       ) : (
         <>
-          <NewEnquiries count={counts?.new_enquiries} />
+          <StartHere steps={counts?.start} />
+          <NeedsAttention overview={counts} />
           <OverviewMoney overview={counts} />
           <RecentProjects projects={counts?.recent_projects} />
+          {latestActivity}
           <section className="overview__section" aria-labelledby="overview-counts">
             <h2 id="overview-counts" className="overview__heading">
               Records
             </h2>
             <Tiles counts={counts} loading={loading} />
-            <LowStock counts={counts?.low_stock} />
           </section>
         </>
       )}
