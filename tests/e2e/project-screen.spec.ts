@@ -211,7 +211,7 @@ test(
     await field(row, 'Amount').press('Enter');
     await expect(row).toHaveCount(0);
     await expect(toast(page, 'Changes saved')).toBeVisible();
-    await expect(rows.nth(1)).toHaveText(/2025-02-06Owner savingsOwner funding1,200\.00/);
+    await expect(rows.nth(1)).toHaveText(/2025-02-06Owner savingsOwner funding\$1,200\.00/);
     await expect(funding.locator('tfoot tr').first()).toHaveText('Total$13,700.00');
     await page.reload();
     await expect(rows.nth(1)).toContainText('Owner savings');

@@ -7,8 +7,11 @@ export const formatQuantity = (quantity: number) => quantityFormat.format(quanti
 /** An amount as the API sends it, as an edit row's field shows it: "1250.50", no grouping. */
 export const amountText = (amount: number) => (numberToCents(amount) / 100).toFixed(2);
 
-/** From 100,000.00 on, a computed figure is shown compact ("$606.3K"), as the chart's axis is. */
-const COMPACT_FROM = 100_000_00;
+/**
+ * From 10,000.00 on, a computed figure is shown compact in the wide table ("$56.33K"): with the
+ * currency symbol in every cell, exact five-figure totals would widen it past a 1280 px screen.
+ */
+const COMPACT_FROM = 10_000_00;
 
 interface Props {
   cents: number | null;
