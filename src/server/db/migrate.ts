@@ -32,7 +32,7 @@ import * as enquiries from './migrations/027-enquiries';
 import * as themeChoices from './migrations/028-theme-choices';
 import * as sortIndexes from './migrations/029-sort-indexes';
 import * as searchPending from './migrations/030-search-pending';
-import * as outboxFailed from './migrations/034-outbox-failed';
+import * as outboxFailed from './migrations/032-outbox-failed';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -66,7 +66,7 @@ export const migrations: Record<string, Migration> = {
   '028-theme-choices': themeChoices,
   '029-sort-indexes': sortIndexes,
   '030-search-pending': searchPending,
-  '034-outbox-failed': outboxFailed,
+  '032-outbox-failed': outboxFailed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
