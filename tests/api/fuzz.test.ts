@@ -274,6 +274,9 @@ function validBody(method: string, url: string): Record<string, unknown> {
     'notifications/read': { all: true },
     'account/notifications': { email: ['mention'], low_stock: true },
     'account/theme': { theme: 'dark' },
+    views: {
+      view: { resource: 'inventory', name: 'Fuzzed', query: 'low_stock=true&sort=-quantity' },
+    },
     registration: {
       username: 'fuzzer',
       email_address: 'fuzzer@example.com',

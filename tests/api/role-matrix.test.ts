@@ -116,6 +116,13 @@ const DECLARED: Record<string, Access> = {
     ]),
   ),
   'PUT /api/v1/comments/:id': 'admin',
+  // Saved views (ADR 0035): staff, as the lists they are of; the owner rule is the route's own
+  // (a private view is another's 404, a shared one another admin's 403 on PUT and DELETE).
+  'GET /api/v1/views': 'admin',
+  'POST /api/v1/views': 'admin',
+  'GET /api/v1/views/:id': 'admin',
+  'PUT /api/v1/views/:id': 'admin',
+  'DELETE /api/v1/views/:id': 'admin',
   'GET /api/v1/comments/counts': 'admin',
   'DELETE /api/v1/comments/:id': 'admin',
 };

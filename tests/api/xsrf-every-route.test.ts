@@ -86,6 +86,7 @@ async function snapshot() {
     'tools',
     'users',
     'waitlist_entries',
+    'saved_views',
   ] as const;
   const out: Record<string, unknown[]> = {};
   for (const table of [...tables, ...more])

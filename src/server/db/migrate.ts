@@ -32,6 +32,7 @@ import * as enquiries from './migrations/027-enquiries';
 import * as themeChoices from './migrations/028-theme-choices';
 import * as sortIndexes from './migrations/029-sort-indexes';
 import * as searchPending from './migrations/030-search-pending';
+import * as savedViews from './migrations/031-saved-views';
 import * as outboxFailed from './migrations/032-outbox-failed';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '028-theme-choices': themeChoices,
   '029-sort-indexes': sortIndexes,
   '030-search-pending': searchPending,
+  '031-saved-views': savedViews,
   '032-outbox-failed': outboxFailed,
 };
 

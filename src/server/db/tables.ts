@@ -129,6 +129,20 @@ export interface Tables {
   notification_choices: { user_id: number; email: Generated<string>; low_stock: Generated<number> };
   /** Each person's chosen theme, 'light' or 'dark'; no row follows the system (migration 028). */
   theme_choices: { user_id: number; theme: string };
+  /** A list's search, filters and sort under a name (migration 031, ADR 0035). */
+  saved_views: {
+    id: Generated<number>;
+    user_id: number;
+    resource: string;
+    name: string;
+    /** The name folded for comparison (auth/login-key.ts): unique per owner and list. */
+    name_key: string;
+    query: string;
+    /** 1: seen by all staff; 0: by its owner only. */
+    shared: number;
+    created_at: number;
+    updated_at: number;
+  };
   /** Personal API tokens, by their secret's hash (migration 020, ADR 0025). */
   api_tokens: {
     id: Generated<number>;

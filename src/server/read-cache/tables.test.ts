@@ -44,7 +44,8 @@ describe('ON_DELETE_WRITES', () => {
   it('changedBy follows ON DELETE through every level', () => {
     // A client's projects and their rows (stock used on them too, its tasks' due-date notices),
     // its invitations, and its linked users with their sessions, two-step rows, mail links, API
-    // tokens, notifications, notification and theme choices and the invitations they accepted.
+    // tokens, notifications, notification and theme choices, saved views and the invitations they
+    // accepted.
     expect(changedBy('clients').sort()).toEqual([
       'api_tokens',
       'clients',
@@ -55,6 +56,7 @@ describe('ON_DELETE_WRITES', () => {
       'notification_choices',
       'notifications',
       'projects',
+      'saved_views',
       'sessions',
       'stock_movements',
       'task_notices',

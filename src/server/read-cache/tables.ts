@@ -18,6 +18,7 @@ export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> 
     'notifications',
     'notification_choices',
     'theme_choices',
+    'saved_views',
     'tasks',
   ],
   clients: ['projects', 'users', 'invitations'],

@@ -36,13 +36,14 @@ import themeRoutes from './theme-routes';
 import webhookDeliveryRoutes from './webhook-delivery-routes';
 import commentRoutes from './comment-routes';
 import enquiryRoutes from './enquiry-routes';
+import viewRoutes from './view-routes';
 
 /**
  * Everything under /api/v1: the eleven resources, their images, the overview, the waitlist,
  * the contact form's enquiries,
  * registration, the users (superusers), the signed-in user's account, "My projects", the history,
  * the trash, the search, a page by its slug, and mail: password resets, invitations, the waitlist's
- * links, email changes and the outbox; personal API tokens.
+ * links, email changes and the outbox; personal API tokens; the lists' saved views.
  */
 export default async function apiRoutes(app: AppInstance) {
   for (const resource of Object.values(SERVER_RESOURCES)) {
@@ -83,4 +84,5 @@ export default async function apiRoutes(app: AppInstance) {
   await app.register(webhookDeliveryRoutes);
   await app.register(commentRoutes);
   await app.register(enquiryRoutes);
+  await app.register(viewRoutes);
 }

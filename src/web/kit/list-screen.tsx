@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Entity } from '../store/create-resource-slice';
 import type { ImportResource } from '../store/imports';
+import type { ViewResource } from '../../shared/views';
 import { BulkBar, type BulkOptions } from './bulk-bar';
 import { countOf } from './count';
 import { ExportLink } from './export-link';
@@ -9,6 +10,7 @@ import { ImportButton } from './import-dialog';
 import { ListEmpty } from './list-empty';
 import { ListPaging } from './list-paging';
 import { ListSort } from './list-sort';
+import { SavedViews } from './saved-views';
 import { ScreenActionLink } from './screen-action';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { PAGE_SIZE, type ResourceList } from './use-resource-list';
@@ -28,6 +30,8 @@ interface Props<T extends Entity> {
   csv: string;
   /** The list's records can be imported from a file ("Import" beside "Export CSV"). */
   imports?: ImportResource;
+  /** Its search, filters and sort can be saved as views, shown above it (ADR 0035). */
+  views?: ViewResource;
   /** Filters beside the search (a ListFlag), set in the URL through `list`. */
   filters?: ReactNode;
   layout: 'rows' | 'cards';
@@ -37,9 +41,9 @@ interface Props<T extends Entity> {
 }
 
 /**
- * Every dashboard list: a labelled search box, its filters, the total, "Export CSV" (and "Import"
- * for the records staff create) above, the headers it sorts by, rows or cards below, paging at
- * the foot. Skeletons while
+ * Every dashboard list: its saved views, a labelled search box, its filters, the total, "Export
+ * CSV" (and "Import" for the records staff create) above, the headers it sorts by, rows or cards
+ * below, paging at the foot. Skeletons while
  * loading; an empty state that says what to do; a boxed error with Retry in place of the
  * skeletons, never beside them.
  */
@@ -79,6 +83,9 @@ export function ListScreen<T extends Entity>(props: Props<T>) {
   return (
     <div className="kit-list">
       {add ? <ScreenActionLink to={add.to} label={add.label} /> : null}
+      {props.views ? (
+        <SavedViews resource={props.views} plural={plural} selection={list.selection} />
+      ) : null}
       <div className="kit-list__bar">
         <form className="kit-list__search" role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={searchId}>Search {plural}</label>

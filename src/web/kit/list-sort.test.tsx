@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs } from '../test-utils/render-app';
-import { reply, stubFetch } from '../test-utils/test-fetch';
+import { reply, stubFetch, listUrls } from '../test-utils/test-fetch';
 
 // The kit's sort headers, driven through the clients screen (any sortable list would do).
 const total = (n: number) => ({ 'X-Total-Count': String(n) });
@@ -64,7 +64,7 @@ describe('sorting a list by its headers', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/v1/clients.csv?sort=-city',
     );
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    expect(listUrls(fetchMock)).toEqual([
       '/api/v1/clients?limit=20&offset=0',
       '/api/v1/clients?sort=city&limit=20&offset=0',
       '/api/v1/clients?sort=-city&limit=20&offset=0',

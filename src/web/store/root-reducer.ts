@@ -9,6 +9,7 @@ import { trashReducer } from './trash-slice';
 import { stockReducer } from './stock-slice';
 import { searchReducer } from './search-slice';
 import { notificationsReducer } from './notifications-slice';
+import { viewsReducer } from './views-slice';
 
 const combined = combineReducers({
   session: sessionReducer,
@@ -21,6 +22,7 @@ const combined = combineReducers({
   stock: stockReducer,
   search: searchReducer,
   notifications: notificationsReducer,
+  views: viewsReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

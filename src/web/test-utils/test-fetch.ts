@@ -24,6 +24,13 @@ export function stubFetch(routes: Record<string, Handler | Response>) {
   return mock;
 }
 
+/**
+ * The URLs a stubbed fetch was called with, in order, leaving out the saved views (GET
+ * /api/v1/views) that every list screen's views bar loads beside the list.
+ */
+export const listUrls = (mock: ReturnType<typeof stubFetch>): string[] =>
+  mock.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/v1/views');
+
 /** The parsed JSON body of the nth call to a stubbed fetch. */
 export function sentBody(mock: ReturnType<typeof stubFetch>, call: number): unknown {
   const init = mock.mock.calls[call]?.[1];

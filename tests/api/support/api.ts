@@ -128,6 +128,12 @@ export async function seedOneOfEach(c: ApiClient): Promise<Record<string, number
     stickers: (await create(c, 'stickers', { sticker: { name: 'Sticker', image } })).id,
     tools: (await create(c, 'tools', { tool: { name: 'Tool', image } })).id,
     enquiries: await seedEnquiry(c),
+    // A private view: any other account hears it is not there (404), never a 403 of its own.
+    views: (
+      await create(c, 'views', {
+        view: { resource: 'clients', name: 'Seeded view', query: 'sort=-city' },
+      })
+    ).id,
   };
 }
 

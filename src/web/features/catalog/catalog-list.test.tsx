@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../kit/use-resource-list';
-import { reply, stubFetch } from '../../test-utils/test-fetch';
+import { reply, stubFetch, listUrls } from '../../test-utils/test-fetch';
 import { listCall, renderCatalog, sampleItem, sampleSticker, sampleTool } from './test-data';
 
 const cardOf = async (name: string) =>
@@ -112,9 +112,7 @@ describe('catalog lists', () => {
     expect(await screen.findByRole('link', { name: 'Bolts' })).toBeTruthy();
     expect((screen.getByLabelText('Search items') as HTMLInputElement).value).toBe('bolt');
     expect(screen.getByText('1 item')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      listCall('inventory', 1, 'bolt').slice('GET '.length),
-    ]);
+    expect(listUrls(fetchMock)).toEqual([listCall('inventory', 1, 'bolt').slice('GET '.length)]);
   });
 
   it('shows an empty state that leads to the add form', async () => {

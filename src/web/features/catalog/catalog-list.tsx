@@ -38,6 +38,7 @@ export function CatalogList({ config }: { config: CatalogConfig }) {
       noun={config.noun}
       add={{ to: `${listPath(config.name)}/new`, label: config.add }}
       csv={`/${config.name}.csv`}
+      views={config.name}
       imports={config.name}
       bulk={{ resource: config.name, titleOf: (item) => item.name }}
       filters={

@@ -44,6 +44,7 @@ export function ClientsList() {
       noun={['client', 'clients']}
       add={{ to: `${CLIENTS}/new`, label: '+ Add Client' }}
       csv="/clients.csv"
+      views="clients"
       imports="clients"
       bulk={{ resource: 'clients', titleOf: (client) => client.organization_name }}
       layout="rows"

@@ -23,6 +23,7 @@ export function EnquiriesList() {
       list={enquiries}
       noun={['enquiry', 'enquiries']}
       csv="/enquiries.csv"
+      views="enquiries"
       filters={<StatusFilter list={enquiries} />}
       layout="rows"
     >

@@ -24,6 +24,7 @@ export function NotesList() {
       noun={['note', 'notes']}
       add={{ to: `${NOTES}/new`, label: '+ Add Note' }}
       csv="/notes.csv"
+      views="notes"
       imports="notes"
       bulk={{ resource: 'notes', titleOf: (note) => note.title }}
       layout="rows"

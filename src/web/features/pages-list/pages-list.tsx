@@ -38,6 +38,7 @@ export function PagesList() {
       noun={['page', 'pages']}
       add={{ to: '/dashboard/pages/new', label: '+ New page' }}
       csv="/pages.csv"
+      views="pages"
       imports="pages"
       bulk={{ resource: 'pages', titleOf: (page) => page.title }}
       filters={<StatusFilter list={pages} />}

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../kit/modal';
 import { MOD_K, modCombo } from '../../kit/use-shortcuts';
 import { readRecent } from '../../lib/recent-records';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { loadViews } from '../../store/views-slice';
 import { PaletteList } from './palette-list';
 import {
   paletteGroups,
@@ -31,7 +32,14 @@ export function PaletteDialog({ actions, search, onClose }: Props) {
   const [recent] = useState(() => (search && userId !== undefined ? readRecent(userId) : []));
   const [text, setText] = useState('');
   const found = usePaletteSearch(text, search);
-  const groups = paletteGroups({ text, actions, hits: found.hits, recent });
+  // Saved views are staff's, as the record search is: loaded again each time the palette opens.
+  const dispatch = useAppDispatch();
+  const savedViews = useAppSelector((state) => state.views.items);
+  useEffect(() => {
+    if (search) void dispatch(loadViews());
+  }, [dispatch, search]);
+  const views = search ? savedViews : [];
+  const groups = paletteGroups({ text, actions, hits: found.hits, recent, views });
   const options = groups.flatMap((group) => group.options);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   // The selection stays on its option while results change, else it is the first.

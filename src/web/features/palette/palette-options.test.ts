@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../../shared/search';
-import { hitGroups, matchActions, paletteGroups, paletteStatus } from './palette-options';
+import type { SavedView } from '../../../shared/views';
+import {
+  hitGroups,
+  matchActions,
+  matchViews,
+  paletteGroups,
+  paletteStatus,
+} from './palette-options';
 
 const actions = [
   { label: 'New client', to: '/dashboard/clients/new' },
@@ -31,6 +38,55 @@ describe('matchActions', () => {
     expect(matchActions(actions, '   ')).toEqual([]);
     expect(matchActions(actions, 'new invoice')).toEqual([]);
     expect(matchActions(actions, 'lient')).toEqual([]);
+  });
+});
+
+const savedView = (id: number, name: string, fields: Partial<SavedView> = {}): SavedView => ({
+  id,
+  resource: 'clients',
+  name,
+  query: 'q=norway',
+  shared: false,
+  owner: { id: 1, username: 'ada' },
+  created_at: '',
+  updated_at: '',
+  ...fields,
+});
+const views = [
+  savedView(1, 'Clients in Norway'),
+  savedView(2, 'Low stock, by quantity', {
+    resource: 'inventory',
+    query: 'low_stock=true&sort=quantity',
+    shared: true,
+    owner: { id: 2, username: 'chief' },
+  }),
+];
+
+describe('matchViews', () => {
+  it('finds the views by their words, their list’s name, or “view”, opening the list', () => {
+    expect(matchViews(views, 'norw')).toEqual([
+      {
+        key: 'view-1',
+        label: 'View: Clients in Norway',
+        detail: 'Clients',
+        to: '/dashboard/clients?q=norway',
+      },
+    ]);
+    expect(matchViews(views, 'stock')).toEqual([
+      {
+        key: 'view-2',
+        label: 'View: Low stock, by quantity',
+        detail: 'Inventory · shared by chief',
+        to: '/dashboard/inventory?low_stock=true&sort=quantity',
+      },
+    ]);
+    expect(labels(matchViews(views, 'inventory'))).toEqual(['View: Low stock, by quantity']);
+    expect(labels(matchViews(views, 'VIEW'))).toEqual([
+      'View: Clients in Norway',
+      'View: Low stock, by quantity',
+    ]);
+    expect(matchViews(views, ' ')).toEqual([]);
+    expect(matchViews(views, 'sweden')).toEqual([]);
   });
 });
 
@@ -84,6 +140,19 @@ describe('paletteGroups', () => {
       ['Clients', ['New Clinic Ltd']],
     ]);
     expect(paletteGroups({ text: 'zzz', actions, hits: [], recent })).toEqual([]);
+  });
+
+  it('puts the matching saved views after the actions, before the hits, not when nothing is typed', () => {
+    const hits = [hit('clients', 5, 'Clinic Norway')];
+    const groups = paletteGroups({ text: 'cli', actions, hits, recent, views });
+    expect(groups.map((g) => [g.title, labels(g.options)])).toEqual([
+      ['Actions', ['New client', 'Go to Clients']],
+      ['Saved views', ['View: Clients in Norway']],
+      ['Clients', ['Clinic Norway']],
+    ]);
+    expect(
+      paletteGroups({ text: '', actions, hits: [], recent: [], views }).map((g) => g.key),
+    ).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { SearchHit } from '../../../shared/search';
+import { VIEW_LIST_NAMES, viewPath, type SavedView } from '../../../shared/views';
 import type { RecentRecord } from '../../lib/recent-records';
 import { countOf } from '../../kit/count';
 import { capitalized, nounOf } from '../../lib/records';
@@ -27,14 +28,42 @@ export interface PaletteGroup {
 
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
+/** Whether every typed word starts a word of the text. */
+const startsWords = (typed: string[], text: string) => {
+  const own = wordsOf(text);
+  return typed.every((word) => own.some((w) => w.startsWith(word)));
+};
+
 /** The actions in which every typed word starts a word: "new cli" finds "New client". */
 export function matchActions(actions: PaletteAction[], text: string): PaletteAction[] {
   const typed = wordsOf(text);
   if (typed.length === 0) return [];
-  return actions.filter((action) => {
-    const own = wordsOf(action.label);
-    return typed.every((word) => own.some((w) => w.startsWith(word)));
-  });
+  return actions.filter((action) => startsWords(typed, action.label));
+}
+
+/** A saved view as the palette names it: "View: Clients in Norway". */
+export const viewLabel = (view: SavedView) => `View: ${view.name}`;
+
+/**
+ * The saved views (ADR 0035) whose label or list every typed word starts a word of: "view"
+ * finds them all, "norway" or "clients" the view "Clients in Norway" of the clients list.
+ */
+export function matchViews(views: SavedView[], text: string): PaletteOption[] {
+  const typed = wordsOf(text);
+  if (typed.length === 0) return [];
+  return views
+    .filter((view) => startsWords(typed, `${viewLabel(view)} ${VIEW_LIST_NAMES[view.resource]}`))
+    .map((view) => ({
+      key: `view-${view.id}`,
+      label: viewLabel(view),
+      detail: [
+        VIEW_LIST_NAMES[view.resource],
+        view.shared ? `shared by ${view.owner.username}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      to: viewPath(view),
+    }));
 }
 
 /** Hits grouped by resource, each group where its best hit ranks, each hit once. */
@@ -58,15 +87,17 @@ interface Found {
   actions: PaletteAction[];
   hits: SearchHit[];
   recent: RecentRecord[];
+  /** The saved views this user sees. */
+  views?: SavedView[];
 }
 
 /**
  * What the list shows: with nothing typed, the pinned actions (My work) and the records opened
- * last; else the matching actions (the pinned first, as they are given),
- * then the hits. Actions come first because they show at once, while the hits arrive later:
- * the first option, which Enter opens, does not change under a fast typist's finger.
+ * last; else the matching actions (the pinned first, as they are given), the matching saved
+ * views, then the hits. Actions and views come first because they show at once, while the hits
+ * arrive later: the first option, which Enter opens, does not change under a fast typist's finger.
  */
-export function paletteGroups({ text, actions, hits, recent }: Found): PaletteGroup[] {
+export function paletteGroups({ text, actions, hits, recent, views = [] }: Found): PaletteGroup[] {
   if (text.trim() === '') {
     const options = recent.map((r) => ({
       key: `recent-${r.resource}-${r.id}`,
@@ -88,7 +119,9 @@ export function paletteGroups({ text, actions, hits, recent }: Found): PaletteGr
     to: a.to,
   }));
   const own = matched.length > 0 ? [{ key: 'actions', title: 'Actions', options: matched }] : [];
-  return [...own, ...hitGroups(hits)];
+  const viewed = matchViews(views, text);
+  const saved = viewed.length > 0 ? [{ key: 'views', title: 'Saved views', options: viewed }] : [];
+  return [...own, ...saved, ...hitGroups(hits)];
 }
 
 interface Progress {

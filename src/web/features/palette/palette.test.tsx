@@ -154,6 +154,40 @@ describe('the palette', () => {
     expect(selected()).toEqual(['Acme']);
   });
 
+  it('lists the saved views as “View: …” and opens one on Enter, its query in the URL', async () => {
+    const norway = {
+      id: 4,
+      resource: 'clients',
+      name: 'Clients in Norway',
+      query: 'q=norway&sort=-city',
+      shared: true,
+      owner: { id: 2, username: 'chief' },
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    const { user, fetchMock } = await openOnClients({
+      'GET /api/v1/views': reply(200, [norway]),
+      'GET /api/v1/search?q=norw&limit=20': reply(200, []),
+      'GET /api/v1/clients?q=norway&sort=-city&limit=20&offset=0': reply(200, [
+        client(9, 'Fjord AS'),
+      ]),
+    });
+    await user.keyboard('{Control>}k{/Control}norw');
+    const views = await within(palette()).findByRole('group', { name: 'Saved views' });
+    expect(within(views).getByRole('option').textContent).toBe(
+      'View: Clients in NorwayClients · shared by chief',
+    );
+    expect(selected()).toEqual(['View: Clients in Norway']);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Fjord AS')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('Search clients') as HTMLInputElement).value).toBe('norway');
+    // Each opening asks again, so a view a colleague shared meanwhile is there.
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/views').length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives an ordinary user only their own screens, and no record search', async () => {
     const fetchMock = stubFetch({});
     const user = userEvent.setup();
@@ -175,5 +209,7 @@ describe('the palette', () => {
     expect(options).toEqual(['Go to My projects', 'Go to My account']);
     act(() => vi.advanceTimersByTime(PALETTE_DEBOUNCE_MS * 2));
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/search'))).toEqual([]);
+    // Nor saved views, which are staff's.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/views'))).toEqual([]);
   });
 });

@@ -57,6 +57,7 @@ export function ProjectsList() {
       noun={['project', 'projects']}
       add={{ to: `${PROJECTS}/new`, label: '+ Add Project' }}
       csv="/projects.csv"
+      views="projects"
       imports="projects"
       bulk={BULK}
       layout="rows"
