@@ -1,5 +1,6 @@
 import { numberToCents } from '../../../shared/money';
 import { useMoney } from '../../kit/use-money';
+import { CompactAmount } from './compact-amount';
 
 const quantityFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
 export const formatQuantity = (quantity: number) => quantityFormat.format(quantity);
@@ -41,12 +42,7 @@ export function MoneyCell({ cents, label, figure }: Props) {
       title={compact ? exact : undefined}
     >
       {compact ? (
-        <>
-          <span className="project-money__exact">{exact}</span>
-          <span className="project-money__compact" aria-hidden="true">
-            {money.compact(cents)}
-          </span>
-        </>
+        <CompactAmount block="project-money" exact={exact} compact={money.compact(cents)} />
       ) : (
         exact
       )}

@@ -1,6 +1,7 @@
 import { numberToCents } from '../../../shared/money';
 import type { ProjectDetail } from '../../../shared/resources/projects';
 import { useMoney } from '../../kit/use-money';
+import { CompactAmount } from './compact-amount';
 
 /**
  * The money first: funding, costs (with logistics, as the profit counts them), revenue, profit
@@ -43,12 +44,7 @@ function Figure({ label, cents }: { label: string; cents: number }) {
         title={compact ? exact : undefined}
       >
         {compact ? (
-          <>
-            <span className="project-summary__exact">{exact}</span>
-            <span className="project-summary__compact" aria-hidden="true">
-              {money.compact(cents)}
-            </span>
-          </>
+          <CompactAmount block="project-summary" exact={exact} compact={money.compact(cents)} />
         ) : (
           exact
         )}
