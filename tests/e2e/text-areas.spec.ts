@@ -13,7 +13,8 @@ for (const width of [375, 1280]) {
     const project = (await api(page, 'POST', '/api/v1/projects', {
       project: { name: `Mast ${unique()}`, description: '' },
     })) as { id: number };
-    await page.goto(`/dashboard/projects/${project.id}`);
+    // On a phone the form sits behind the Details tab (ADR 0038), which the URL can open.
+    await page.goto(`/dashboard/projects/${project.id}${width < 640 ? '?tab=details' : ''}`);
     const details = page.locator('form').filter({ has: page.getByLabel('Class') });
     const description = details.getByLabel('Description', { exact: true });
     await expect(description).toHaveAttribute('rows', '15');
