@@ -209,6 +209,8 @@ test('an unknown or malformed note id goes to the list', async ({ adminPage: pag
 test('axe-core finds no violations on the list, the new form, the view and the edit form', async ({
   adminPage: page,
 }) => {
+  // Four axe walks: past 30 s on a loaded machine, as the other multi-screen axe tests.
+  test.slow();
   const note = await createNote(page, `Accessible ${unique()}`, [
     ['Intro', 'Some **bold** and a [link](https://example.com).'],
     ['', '1. one\n2. two'],
