@@ -20,17 +20,9 @@ export const VIEW_RESOURCES = [
 ] as const;
 export type ViewResource = (typeof VIEW_RESOURCES)[number];
 
-/** What each list is called in a view's messages and the palette ("Inventory", "Clients"). */
-export const VIEW_LIST_NAMES: Record<ViewResource, string> = {
-  clients: 'Clients',
-  projects: 'Projects',
-  notes: 'Notes',
-  pages: 'Pages',
-  inventory: 'Inventory',
-  stickers: 'Stickers',
-  tools: 'Tools',
-  enquiries: 'Enquiries',
-};
+/** What each list is called in the palette ("Inventory", "Clients"): its resource, capitalised. */
+export const viewListName = (resource: ViewResource) =>
+  resource.charAt(0).toUpperCase() + resource.slice(1);
 
 export const VIEW_NAME_MAX = TITLE_MAX;
 /** A list's query is a search of at most 200 characters, a few filters and a sort. */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AppInstance } from '../app-types';
 import { idParams } from '../../shared/resources/define';
 import {
-  VIEW_LIST_NAMES,
   VIEW_RESOURCES,
   VIEWS_PER_LIST_MAX,
   viewCreateBody,
@@ -33,13 +32,12 @@ type Me = { id: number; superuser: boolean };
 /** Seen by its owner, and by all staff once shared; a private view of another is not there. */
 const sees = (me: Me, row: SavedViewRow) => row.shared === 1 || Number(row.user_id) === me.id;
 
-const listName = (resource: ViewResource) => VIEW_LIST_NAMES[resource].toLowerCase();
 const nameTaken = (resource: ViewResource, name: string) =>
-  new HttpError(422, `You have a view of ${listName(resource)} called “${name}” already`, {
-    name: [`is taken: you have a view of ${listName(resource)} with that name already`],
+  new HttpError(422, `You have a view of ${resource} called “${name}” already`, {
+    name: [`is taken: you have a view of ${resource} with that name already`],
   });
 const tooMany = (resource: ViewResource) =>
-  new HttpError(422, `You have ${VIEWS_PER_LIST_MAX} views of ${listName(resource)} already`, {
+  new HttpError(422, `You have ${VIEWS_PER_LIST_MAX} views of ${resource} already`, {
     resource: [`has ${VIEWS_PER_LIST_MAX} of your views already: delete one first`],
   });
 const isUniqueViolation = (error: unknown) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from '../../shared/resources/define';
 import { enquiryListQuery } from '../../shared/enquiries';
-import { VIEW_LIST_NAMES, VIEW_RESOURCES, type ViewResource } from '../../shared/views';
+import { VIEW_RESOURCES, type ViewResource } from '../../shared/views';
 import { HttpError } from '../http-error';
 import { listFilters } from '../resource-engine/list-filters';
 import { SERVER_RESOURCES } from '../resources/registry';
@@ -35,7 +35,7 @@ export const viewParameters = (resource: ViewResource) => Object.keys(SHAPES[res
  */
 export function checkedViewQuery(resource: ViewResource, query: string): string {
   const allowed = viewParameters(resource);
-  const list = VIEW_LIST_NAMES[resource].toLowerCase();
+  const list = resource;
   // A Map: a parameter's name comes from the client and may be `__proto__` or `constructor`.
   const problems = new Map<string, string>();
   const values = new Map<string, string>();

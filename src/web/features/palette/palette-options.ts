@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../../shared/search';
-import { VIEW_LIST_NAMES, viewPath, type SavedView } from '../../../shared/views';
+import { viewListName, viewPath, type SavedView } from '../../../shared/views';
 import type { RecentRecord } from '../../lib/recent-records';
 import { countOf } from '../../kit/count';
 import { capitalized, nounOf } from '../../lib/records';
@@ -52,14 +52,11 @@ export function matchViews(views: SavedView[], text: string): PaletteOption[] {
   const typed = wordsOf(text);
   if (typed.length === 0) return [];
   return views
-    .filter((view) => startsWords(typed, `${viewLabel(view)} ${VIEW_LIST_NAMES[view.resource]}`))
+    .filter((view) => startsWords(typed, `${viewLabel(view)} ${viewListName(view.resource)}`))
     .map((view) => ({
       key: `view-${view.id}`,
       label: viewLabel(view),
-      detail: [
-        VIEW_LIST_NAMES[view.resource],
-        view.shared ? `shared by ${view.owner.username}` : null,
-      ]
+      detail: [viewListName(view.resource), view.shared ? `shared by ${view.owner.username}` : null]
         .filter(Boolean)
         .join(' · '),
       to: viewPath(view),
