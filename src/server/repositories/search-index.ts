@@ -1,8 +1,6 @@
-import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
 import type { IndexedEntry } from '../search/search-entry';
 import { searchPendingRepository } from './search-pending';
-import { putEntriesPostgres } from './search-entries-postgres';
 import type { Words } from './word-index-rows';
 
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
@@ -29,7 +27,6 @@ const sameEntry = (a: StoredEntry | undefined, b: IndexedEntry) =>
  */
 export function searchIndexRepository(db: Database) {
   const pending = searchPendingRepository(db);
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
 
   /** The entries these records have now, as stored. */
   async function existing(entries: readonly Key[]) {
@@ -67,7 +64,6 @@ export function searchIndexRepository(db: Database) {
    * nothing at all.
    */
   async function putBatch(entries: readonly IndexedEntry[]) {
-    if (pg) return putEntriesPostgres(db, entries);
     const stored = new Map((await existing(entries)).map((e) => [keyOf(e), e]));
     const changed = entries.filter((e) => !sameEntry(stored.get(keyOf(e)), e));
     if (changed.length === 0) return;
