@@ -2,9 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENTRY_LOADER } from '../src/shared/entry-loader';
-import { PAGE_DOCUMENT, PUBLIC_PATHS } from '../src/shared/public-routes';
+import { PAGE_DOCUMENT, PAGE_MARKUP, PUBLIC_PATHS } from '../src/shared/public-routes';
 import { criticalCss } from './critical-css';
 import { appStylesheets } from './web-manifest';
+import { SAMPLE_PAGE_PATH, samplePage } from './prerender-sample-page';
 
 /**
  * Writes dist/web/prerendered/<route>/index.html for every fixed public route: the built
@@ -16,7 +17,7 @@ import { appStylesheets } from './web-manifest';
  */
 const WEB = resolve('dist/web');
 const entry = pathToFileURL(resolve('dist/prerender/entry-prerender.js')).href;
-const { render } = (await import(entry)) as typeof import('../src/web/entry-prerender');
+const { render, renderPage } = (await import(entry)) as typeof import('../src/web/entry-prerender');
 const shell = readFileSync(join(WEB, 'index.html'), 'utf8');
 const css = appStylesheets(WEB)
   .map((file) => readFileSync(join(WEB, file), 'utf8'))
@@ -25,8 +26,11 @@ const css = appStylesheets(WEB)
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function documentFor(path: string, root = '<div id="root">') {
-  const { html, title, description } = render(path);
+function documentFor(
+  path: string,
+  root = '<div id="root">',
+  { html, title, description } = render(path),
+) {
   let page = shell.replace('<div id="root"></div>', `${root}${html}</div>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
   if (description) {
@@ -61,9 +65,12 @@ for (const section of ['', ...sections]) {
   const page = documentFor(`${section}/no-such-page-`, '<div id="root" data-status="404">');
   write(join(WEB, 'prerendered', section, '404.html'), page);
 }
-// A page (/{id}, /{slug}) as it first paints, loading: the server writes each page's head into
-// it (src/server/web/page-answers.ts), so a post paints its frame from HTML and inline CSS too.
-write(join(WEB, 'prerendered', PAGE_DOCUMENT), documentFor('/1'));
+// A page's frame (/{id}, /{slug}): the server writes each page's head into it and the page itself,
+// rendered, in place of PAGE_MARKUP (src/server/web/page-answers.ts). Its inline CSS is taken from
+// a sample page that uses every kind of Markdown, so whatever a page holds paints styled at once.
+const sample = await renderPage(SAMPLE_PAGE_PATH, samplePage);
+const frame = documentFor(SAMPLE_PAGE_PATH, undefined, { html: sample });
+write(join(WEB, 'prerendered', PAGE_DOCUMENT), frame.replace(sample, PAGE_MARKUP));
 console.log(
   `prerender: ${PUBLIC_PATHS.length} routes, ${sections.length + 1} not-found pages and a page's frame → dist/web/prerendered/`,
 );

@@ -24,8 +24,12 @@ export const personPath = (slug: string) => `/people/${slug}`;
 /** A page's public address: /{slug}, or /{id} for a page without one (written around the app). */
 export const pagePath = (page: { id: number; slug?: string | null }) =>
   page.slug ? `/${page.slug}` : `/${page.id}`;
-/** The prerendered frame of a page while it loads (scripts/prerender.ts), under dist/web/prerendered. */
+/** The prerendered frame a published page is served in (scripts/prerender.ts), under dist/web/prerendered. */
 export const PAGE_DOCUMENT = 'page.html';
+/** Where the page's frame takes the page, rendered (scripts/prerender.ts, page-answers.ts). */
+export const PAGE_MARKUP = '<!--page-markup-->';
+/** The id of the JSON data block a served page's record is in (src/web/features/page-view/served-page.ts). */
+export const SERVED_PAGE_ELEMENT = 'served-page';
 /** What the waitlist keeps and how to be removed from it: the form and the footer link here. */
 export const PRIVACY_PATH = '/privacy';
 

@@ -11,6 +11,7 @@ import { App } from './app/app';
 import { servedNotFoundPath } from './app/served-not-found';
 import { preloadImagesAfterFirstPaint } from './components/preload-images';
 import { siteImages } from './content/company';
+import { readServedPage } from './features/page-view/served-page';
 import { checkSession } from './store/session-slice';
 import { makeStore } from './store/store';
 
@@ -33,7 +34,11 @@ export function startApp(container: HTMLElement): Promise<void> {
     <StrictMode>
       <Provider store={store} serverState={prerenderedState}>
         <BrowserRouter>
-          <App servedNotFound={servedNotFoundPath(container)} onCommit={committed} />
+          <App
+            servedNotFound={servedNotFoundPath(container)}
+            servedPage={readServedPage(document)}
+            onCommit={committed}
+          />
         </BrowserRouter>
       </Provider>
     </StrictMode>

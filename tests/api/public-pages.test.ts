@@ -8,7 +8,9 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { type ApiClient, create, dataUrl, PNG_1X1 } from './support/api';
 
 // A stand-in build shaped like the real one: the shell with its head, and prerendered routes.
-const root = mkdtempSync(join(tmpdir(), 'public-pages-'));
+const build = mkdtempSync(join(tmpdir(), 'public-pages-'));
+const root = join(build, 'web');
+mkdirSync(root);
 const SHELL = `<!doctype html>
 <html lang="en">
   <head>
@@ -28,12 +30,25 @@ for (const path of ['', 'services', 'privacy', 'portfolio', 'people']) {
   );
 }
 writeFileSync(join(root, 'prerendered', '404.html'), '<!doctype html><title>not found</title>');
-// A page's prerendered frame (scripts/prerender.ts): the server writes each page's head into it.
-const FRAME = '<div id="root"><p>Loading the page…</p></div>';
+// A page's prerendered frame (scripts/prerender.ts): the server writes each page's head into it,
+// and the page rendered by the web app's renderer (dist/prerender), here a stand-in of it that
+// writes the record's title and content, and fails for a title that says so.
 writeFileSync(
   join(root, 'prerendered', 'page.html'),
-  SHELL.replace('<div id="root"></div>', FRAME),
+  SHELL.replace('<div id="root"></div>', '<div id="root"><!--page-markup--></div>'),
 );
+mkdirSync(join(build, 'prerender'));
+writeFileSync(
+  join(build, 'prerender', 'entry-prerender.js'),
+  `const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function renderPage(url, record) {
+  if (record.title === 'Cannot be rendered') throw new Error('a renderer that fails');
+  return '<article data-url="' + url + '"><h1>' + escape(record.title) + '</h1><p>' + escape(record.content) + '</p></article>';
+}`,
+);
+/** What the stand-in renderer writes for a page at a path. */
+const rendered = (path: string, title: string, content = 'Body text.') =>
+  `<div id="root"><article data-url="${path}"><h1>${title}</h1><p>${content}</p></article></div>`;
 
 type Page = { id: number; slug: string; state: string; updated_at: string; created_at: string };
 
@@ -45,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(root, { recursive: true, force: true });
+  rmSync(build, { recursive: true, force: true });
 });
 
 const HOST = 'example.test';
@@ -166,11 +181,33 @@ describe('clean URLs', () => {
         `http://${HOST}/cafe-opening-2027`,
       );
       expect(doc.title, url).toBe('Café opening 2027 · Northwire Systems');
-      expect(doc.querySelector('#root')?.outerHTML, url).toBe(FRAME);
+      expect(doc.querySelector('#root')?.outerHTML, url).toBe(rendered(url, 'Café opening 2027'));
+      // The record the app hydrates the markup from: the API's answer for the page.
+      const record = JSON.parse(doc.getElementById('served-page')?.textContent ?? 'null');
+      expect(record, url).toEqual((await get('/api/v1/pages-by-slug/cafe-opening-2027')).json());
     }
     const api = await get('/api/v1/pages-by-slug/cafe-opening-2027');
     expect(api.statusCode).toBe(200);
     expect(api.json()).toMatchObject({ id: page.id, slug: 'cafe-opening-2027' });
+  });
+
+  it('writes a record that no text of the page can break out of, and the shell if rendering fails', async () => {
+    const title = 'Ends </script><script>alert(1)</script> & <!-- here';
+    const page = await newPage({ title, content: 'A \u2028 line </body> end.' });
+    const doc = documentOf((await get(`/${page.slug}`, '*/*')).body);
+    expect(doc.querySelectorAll('script:not([type])')).toHaveLength(0);
+    const record = JSON.parse(doc.getElementById('served-page')?.textContent ?? 'null');
+    expect(record).toMatchObject({ id: page.id, title, content: 'A \u2028 line </body> end.' });
+    expect(doc.querySelector('#root h1')?.textContent).toBe(title);
+
+    const failing = await newPage({ title: 'Cannot be rendered' });
+    const res = await get(`/${failing.slug}`, '*/*');
+    expect(res.statusCode).toBe(200);
+    const shell = documentOf(res.body);
+    // The app renders it in the browser, from the API, as it does any other route of the shell.
+    expect(shell.querySelector('#root')?.outerHTML).toBe('<div id="root"></div>');
+    expect(shell.getElementById('served-page')).toBeNull();
+    expect(shell.title).toBe('Cannot be rendered · Northwire Systems');
   });
 
   it('redirects a former slug (301) to the current one', async () => {

@@ -2,25 +2,45 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_DOCUMENT, pagePath } from '../../shared/public-routes';
+import { PAGE_DOCUMENT, PAGE_MARKUP, pagePath } from '../../shared/public-routes';
 import { parseId } from '../../shared/fields';
 import { SLUG_MAX, SLUG_PATTERN, isIdLike } from '../../shared/slug';
 import { pageSlugsRepository } from '../repositories/page-slugs';
-import { publicPagesRepository } from '../repositories/public-pages';
+import { type PublicPage, publicPagesRepository } from '../repositories/public-pages';
+import { resourceService } from '../resource-engine/resource-service';
+import { pages as pagesResource } from '../resources/pages';
 import { siteOrigin } from '../request-origin';
-import { pageDocument } from './page-head';
+import { pageDocument, withPage } from './page-head';
+import { pageRenderer } from './page-renderer';
 
 /**
- * A published page's document at /{id} or /{slug}: the shell with its head tags (page-head.ts);
- * a former slug answers 301 to the page's address now. A draft, a page not yet due or a slug no
- * page has is left to the caller (the not-found page): the same 404 for everyone.
+ * A published page's document at /{id} or /{slug}: the page rendered by the web app into its
+ * prerendered frame, with its head tags (page-head.ts) and its record for the app to hydrate
+ * from, so the article paints before any script; a former slug answers 301 to the page's address
+ * now. A draft, a page not yet due or a slug no page has is left to the caller (the not-found
+ * page): the same 404 for everyone.
  */
 export function pageAnswers(app: FastifyInstance, root: string) {
-  // The page's prerendered frame (header, footer, a loading skeleton, inline CSS), else the shell.
-  const frame = join(root, 'prerendered', PAGE_DOCUMENT);
-  const shell = readFileSync(existsSync(frame) ? frame : join(root, 'index.html'), 'utf8');
+  // The page's frame (header, footer, inline CSS, PAGE_MARKUP for the page), else the shell.
+  const framePath = join(root, 'prerendered', PAGE_DOCUMENT);
+  const frame = existsSync(framePath) ? readFileSync(framePath, 'utf8') : null;
+  const shell = readFileSync(join(root, 'index.html'), 'utf8');
+  const render = pageRenderer(root, app.log);
+  const service = resourceService(app.db, pagesResource);
+  const { detail } = pagesResource.definition;
   const pages = publicPagesRepository(app.db);
   const slugs = pageSlugsRepository(app.db);
+
+  /** The page in its frame, rendered; or the shell, for the app to render, if that fails. */
+  async function documentOf(page: PublicPage, path: string) {
+    if (frame?.includes(PAGE_MARKUP)) {
+      const { entity, version } = await service.show(page.id);
+      const record = detail.parse(entity);
+      const markup = await render(path, `${page.id}:${version}`, record);
+      if (markup !== null) return withPage(frame, markup, record);
+    }
+    return shell;
+  }
 
   async function pageAt(path: string) {
     const slug = path.slice(1);
@@ -47,7 +67,7 @@ export function pageAnswers(app: FastifyInstance, root: string) {
       return true;
     }
     if (!page) return false;
-    const html = pageDocument(shell, page, siteOrigin(app.config, request));
+    const html = pageDocument(await documentOf(page, path), page, siteOrigin(app.config, request));
     // Compressed as the static documents are (scripts/compress-build.ts): a few KB saved per visit.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

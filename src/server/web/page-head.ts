@@ -1,5 +1,5 @@
 import { excerpt } from '../../shared/plain-text';
-import { pagePath } from '../../shared/public-routes';
+import { PAGE_MARKUP, SERVED_PAGE_ELEMENT, pagePath } from '../../shared/public-routes';
 import { SITE_NAME, siteTitle } from '../../shared/site';
 import { imageUrl } from '../images';
 import type { PublicPage } from '../repositories/public-pages';
@@ -77,6 +77,16 @@ export function pageHead(page: PublicPage, site: string): string {
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     `<script type="application/ld+json" data-page-head>${scriptJson(article)}</script>`,
   ].join('\n    ');
+}
+
+/**
+ * The page's frame with the page's markup in place of PAGE_MARKUP, and its record (the API's
+ * answer for it) in a JSON data block, which the web app hydrates the markup from
+ * (src/web/features/page-view/served-page.ts): outside the app's root, whose children React owns.
+ */
+export function withPage(frame: string, markup: string, record: unknown): string {
+  const data = `<script type="application/json" id="${SERVED_PAGE_ELEMENT}">${scriptJson(record)}</script>`;
+  return frame.replace('</body>', () => `  ${data}\n  </body>`).replace(PAGE_MARKUP, () => markup);
 }
 
 /** The shell (the built index.html) with the page's head in place of its title and description. */

@@ -45,10 +45,18 @@ export const selectCanEditPages = (state: RootState) =>
   state.session.active && (state.session.admin || state.session.superuser);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const utcDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** "12 Mar 2025", or null for a missing or bad date. */
-export function formatDate(iso: string | undefined): string | null {
+/**
+ * "12 Mar 2025", or null for a missing or bad date: in the browser's time zone, or in UTC as the
+ * server renders it (a page the server rendered is hydrated with its text: use-hydrated.ts).
+ */
+export function formatDate(
+  iso: string | undefined,
+  zone: 'local' | 'UTC' = 'local',
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  return (zone === 'UTC' ? utcDateFormat : dateFormat).format(date);
 }

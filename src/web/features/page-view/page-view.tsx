@@ -18,6 +18,8 @@ import {
 import { excerpt } from '../../../shared/plain-text';
 import { SLUG_MAX, SLUG_PATTERN } from '../../../shared/slug';
 import { useTrashDays } from '../../kit/use-trash-days';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useServedPage } from './served-page';
 import { LazyMarkdown } from '../../components/lazy-markdown';
 import { BusyButton } from '../../components/busy-button';
 import { useConfirm } from '../../kit/confirm-dialog';
@@ -51,10 +53,13 @@ function dropServedHead() {
 
 /** A published page by its address (GET /api/v1/pages-by-slug/{slug}); staff edit it by id. */
 function PageBySlug({ slug }: { slug: string }) {
-  const [page, setPage] = useState<Page | null>(null);
+  const served = useServedPage();
+  const [page, setPage] = useState<Page | null>(served?.slug === slug ? served : null);
   const [failed, setFailed] = useState(false);
+  const known = page !== null;
 
   useEffect(() => {
+    if (known) return;
     const controller = new AbortController();
     void http.get<Page>(`/pages-by-slug/${slug}`, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
@@ -62,7 +67,7 @@ function PageBySlug({ slug }: { slug: string }) {
       else setFailed(true);
     });
     return () => controller.abort();
-  }, [slug]);
+  }, [slug, known]);
 
   if (failed) return <NotFoundPage />;
   if (!page) return <PageSkeleton />;
@@ -71,7 +76,10 @@ function PageBySlug({ slug }: { slug: string }) {
 
 function PageById({ id }: { id: number }) {
   const dispatch = useAppDispatch();
-  const page = useAppSelector((state) => selectPageById(state, id));
+  const served = useServedPage();
+  const stored = useAppSelector((state) => selectPageById(state, id));
+  // Asked again all the same: staff edit the store's copy, and its version, from here.
+  const page = stored ?? (served?.id === id ? served : undefined);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -82,7 +90,7 @@ function PageById({ id }: { id: number }) {
     return () => request.abort();
   }, [dispatch, id]);
 
-  if (failed) return <NotFoundPage />;
+  if (failed && !page) return <NotFoundPage />;
   if (!page) return <PageSkeleton />;
   return <PageArticle page={page} />;
 }
@@ -109,8 +117,10 @@ export function PageArticle({ page, preview = false }: { page: Page; preview?: b
   const canEdit = useAppSelector(selectCanEditPages) && !preview;
   // A post's date is when it went out: its publish_at if it was scheduled, else its creation.
   const publishedAt = page.publish_at ?? page.created_at;
-  const published = formatDate(publishedAt);
-  const updated = formatDate(page.updated_at);
+  // In UTC as the server rendered it, until hydrated; then in the visitor's time zone.
+  const zone = useHydrated() ? 'local' : 'UTC';
+  const published = formatDate(publishedAt, zone);
+  const updated = formatDate(page.updated_at, zone);
   // Only a preview shows a page that is not out yet.
   const notOut = page.state === 'draft' || page.state === 'scheduled';
   return (
