@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { api, expect, test } from './fixtures';
+import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
 import { unique } from './support';
 
 /**
@@ -50,44 +50,46 @@ const figure = (page: Page, label: string) =>
     .locator('div', { has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
-test('the overview, summary, Profit and Loss and History show each amount with its currency', async ({
-  adminPage: page,
-}) => {
-  const project = await bigProject(page);
+test(
+  'the overview, summary, Profit and Loss and History show each amount with its currency',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    const project = await bigProject(page);
 
-  await page.goto('/dashboard/overview');
-  const across = page.getByRole('region', { name: 'Across all projects' });
-  for (const label of ['Funding', 'Costs', 'Profit']) {
-    const tile = across.getByRole('link').filter({ hasText: label });
-    await expect(tile.locator('.overview__figure')).toHaveText(USD);
-  }
+    await page.goto('/dashboard/overview');
+    const across = page.getByRole('region', { name: 'Across all projects' });
+    for (const label of ['Funding', 'Costs', 'Profit']) {
+      const tile = across.getByRole('link').filter({ hasText: label });
+      await expect(tile.locator('.overview__figure')).toHaveText(USD);
+    }
 
-  await page.goto(`/dashboard/projects/${project.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
-  await expect(figure(page, 'Funding')).toHaveText('$1,300.00');
-  // From a million on, the summary keeps the exact amount for screen readers and on hover.
-  await expect(figure(page, 'Revenue')).toHaveAttribute('title', '$1,315,250.00');
-  await expect(figure(page, 'Revenue').locator('.project-summary__exact')).toHaveText(
-    '$1,315,250.00',
-  );
+    await page.goto(`/dashboard/projects/${project.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+    await expect(figure(page, 'Funding')).toHaveText('$1,300.00');
+    // From a million on, the summary keeps the exact amount for screen readers and on hover.
+    await expect(figure(page, 'Revenue')).toHaveAttribute('title', '$1,315,250.00');
+    await expect(figure(page, 'Revenue').locator('.project-summary__exact')).toHaveText(
+      '$1,315,250.00',
+    );
 
-  const pnl = page.getByRole('region', { name: 'Profit and Loss table' });
-  const recorder = pnl.getByRole('row').filter({ hasText: 'Recorder' });
-  await expect(recorder.locator('td[data-label="Unit cost price"]')).toHaveText('$899.50');
-  // A figure past 100,000 shows compact, the exact amount kept for screen readers and on hover.
-  const total = pnl.locator('tfoot tr').first().locator('td[data-label="Total selling price"]');
-  await expect(total).toHaveAttribute('title', '$1,315,250.00');
-  await expect(total.locator('.project-money__exact')).toHaveText('$1,315,250.00');
+    const pnl = page.getByRole('region', { name: 'Profit and Loss table' });
+    const recorder = pnl.getByRole('row').filter({ hasText: 'Recorder' });
+    await expect(recorder.locator('td[data-label="Unit cost price"]')).toHaveText('$899.50');
+    // A figure past 100,000 shows compact, the exact amount kept for screen readers and on hover.
+    const total = pnl.locator('tfoot tr').first().locator('td[data-label="Total selling price"]');
+    await expect(total).toHaveAttribute('title', '$1,315,250.00');
+    await expect(total.locator('.project-money__exact')).toHaveText('$1,315,250.00');
 
-  const history = page.getByRole('list', { name: 'History' });
-  await expect(history).toContainText('Amount from $1,250.50 to $1,300.00');
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history).toContainText('Amount from $1,250.50 to $1,300.00');
 
-  // The activity log says it the same way.
-  await page.goto('/dashboard/activity');
-  await expect(page.getByRole('list', { name: 'Activity' })).toContainText(
-    'Amount from $1,250.50 to $1,300.00',
-  );
-});
+    // The activity log says it the same way.
+    await page.goto('/dashboard/activity');
+    await expect(page.getByRole('list', { name: 'Activity' })).toContainText(
+      'Amount from $1,250.50 to $1,300.00',
+    );
+  },
+);
 
 for (const width of [375, 1280]) {
   for (const scheme of ['light', 'dark'] as const) {

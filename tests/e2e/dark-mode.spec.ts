@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { servicePath } from '../../src/shared/public-routes';
 import { THEME_LOADER } from '../../src/shared/theme-loader';
-import { api, expect, test } from './fixtures';
+import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
 import { expectNoAxeViolations, unique } from './support';
 
 // The dark theme (ADR 0032): chosen by the `theme` cookie or followed from the system; on the
@@ -139,25 +139,27 @@ test('with no choice the site follows the system, and Light overrides a dark sys
   await context.close();
 });
 
-test('the top bar’s button switches the dashboard to dark and back, and it is remembered', async ({
-  adminPage: page,
-}) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await loaded(page, '/dashboard/account');
-  await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const appearance = page.getByRole('region', { name: 'Appearance' });
-  await expect(appearance.getByRole('radio', { name: /^Dark/ })).toBeChecked();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  // By keyboard on My account: back to following the system.
-  await appearance.getByRole('radio', { name: /^Dark/ }).focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(appearance.getByRole('radio', { name: /^System/ })).toBeChecked();
-  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
-  const res = await page.request.get('/api/v1/account/theme');
-  expect(await res.json()).toEqual({ theme: 'system' });
-});
+test(
+  'the top bar’s button switches the dashboard to dark and back, and it is remembered',
+  POSTGRES_SMOKE,
+  async ({ adminPage: page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await loaded(page, '/dashboard/account');
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const appearance = page.getByRole('region', { name: 'Appearance' });
+    await expect(appearance.getByRole('radio', { name: /^Dark/ })).toBeChecked();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // By keyboard on My account: back to following the system.
+    await appearance.getByRole('radio', { name: /^Dark/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(appearance.getByRole('radio', { name: /^System/ })).toBeChecked();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+    const res = await page.request.get('/api/v1/account/theme');
+    expect(await res.json()).toEqual({ theme: 'system' });
+  },
+);
 
 for (const theme of ['dark', 'light'] as const) {
   test(`every kind of screen passes axe, contrast included, in the ${theme} theme`, async ({

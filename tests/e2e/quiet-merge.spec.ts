@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { api, expect, test } from './fixtures';
+import { api, expect, test, POSTGRES_SMOKE } from './fixtures';
 import { colleaguePage, expectNoAxeViolations, unique } from './support';
 
 // ADR 0037: two editors who changed different fields both keep their change without a conflict
@@ -56,39 +56,41 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the same account in two tabs: "you, in another window", different fields merge', async ({
-  adminPage: first,
-}, testInfo) => {
-  const second = await first.context().newPage();
-  const client = await newClient(first);
-  const url = `/dashboard/clients/${client.id}`;
-  await first.goto(url);
-  await expect(first.getByLabel('Contact phone', { exact: true })).toHaveValue('+1 555 0100');
-  await second.goto(url);
-  await second.getByLabel('Location (City)', { exact: true }).fill('Mombasa');
-  await second.getByRole('button', { name: 'Save changes' }).click();
-  await expect(second.getByText('Changes saved')).toBeVisible();
+test(
+  'the same account in two tabs: "you, in another window", different fields merge',
+  POSTGRES_SMOKE,
+  async ({ adminPage: first }, testInfo) => {
+    const second = await first.context().newPage();
+    const client = await newClient(first);
+    const url = `/dashboard/clients/${client.id}`;
+    await first.goto(url);
+    await expect(first.getByLabel('Contact phone', { exact: true })).toHaveValue('+1 555 0100');
+    await second.goto(url);
+    await second.getByLabel('Location (City)', { exact: true }).fill('Mombasa');
+    await second.getByRole('button', { name: 'Save changes' }).click();
+    await expect(second.getByText('Changes saved')).toBeVisible();
 
-  await first.getByLabel('Contact phone', { exact: true }).fill('+1 555 0123');
-  await first.getByRole('button', { name: 'Save changes' }).click();
-  await expect(
-    first
-      .getByRole('status')
-      .getByText('You, in another window, changed Location (City) meanwhile; both changes kept.'),
-  ).toBeVisible();
-  await expect(first.getByLabel('Location (City)', { exact: true })).toHaveValue('Mombasa');
-  await shoot(first, testInfo, 'another-window-1280');
+    await first.getByLabel('Contact phone', { exact: true }).fill('+1 555 0123');
+    await first.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      first
+        .getByRole('status')
+        .getByText('You, in another window, changed Location (City) meanwhile; both changes kept.'),
+    ).toBeVisible();
+    await expect(first.getByLabel('Location (City)', { exact: true })).toHaveValue('Mombasa');
+    await shoot(first, testInfo, 'another-window-1280');
 
-  // A save of the field the other tab changed too: the conflict screen, naming it the same way.
-  await second.getByLabel('Contact phone', { exact: true }).fill('+1 555 0456');
-  await second.getByRole('button', { name: 'Save changes' }).click();
-  const notice = second.getByRole('alert').filter({ hasText: 'after you opened this client' });
-  await expect(notice).toContainText(
-    'Contact phone was changed by you, in another window, just now',
-  );
-  await expect(notice).toContainText('Theirs: +1 555 0123 · Yours: +1 555 0456');
-  await notice.getByRole('button', { name: 'Keep mine' }).click();
-  await expect(second.getByText('Changes saved')).toBeVisible();
-  const stored = await (await first.request.get(`/api/v1/clients/${client.id}`)).json();
-  expect(stored).toMatchObject({ phone_number: '+1 555 0456', city: 'Mombasa' });
-});
+    // A save of the field the other tab changed too: the conflict screen, naming it the same way.
+    await second.getByLabel('Contact phone', { exact: true }).fill('+1 555 0456');
+    await second.getByRole('button', { name: 'Save changes' }).click();
+    const notice = second.getByRole('alert').filter({ hasText: 'after you opened this client' });
+    await expect(notice).toContainText(
+      'Contact phone was changed by you, in another window, just now',
+    );
+    await expect(notice).toContainText('Theirs: +1 555 0123 · Yours: +1 555 0456');
+    await notice.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(second.getByText('Changes saved')).toBeVisible();
+    const stored = await (await first.request.get(`/api/v1/clients/${client.id}`)).json();
+    expect(stored).toMatchObject({ phone_number: '+1 555 0456', city: 'Mombasa' });
+  },
+);
