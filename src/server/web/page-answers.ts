@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DOCUMENT, PAGE_MARKUP, pagePath } from '../../shared/public-routes';
 import { parseId } from '../../shared/fields';
@@ -12,6 +12,13 @@ import { pages as pagesResource } from '../resources/pages';
 import { siteOrigin } from '../request-origin';
 import { pageDocument, withPage } from './page-head';
 import { pageRenderer } from './page-renderer';
+
+/**
+ * Brotli's quality 5 for a document compressed as it is sent: about 1 ms for a post's 20 KB where
+ * the default, 11 (right for the build's files, compressed once), takes 10–20 ms of the server's
+ * CPU on every visit, for a document some 10% smaller.
+ */
+const BROTLI_PER_REQUEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /**
  * A published page's document at /{id} or /{slug}: the page rendered by the web app into its
@@ -79,7 +86,7 @@ export function pageAnswers(app: FastifyInstance, root: string) {
     else
       await reply
         .header('Content-Encoding', encoding)
-        .send(encoding === 'br' ? brotliCompressSync(html) : gzipSync(html));
+        .send(encoding === 'br' ? brotliCompressSync(html, BROTLI_PER_REQUEST) : gzipSync(html));
     return true;
   };
 }
