@@ -141,7 +141,7 @@ describe('saving a view', () => {
     await refused(
       { query: 'q=oslo&page=2' },
       'query.page',
-      'is not a parameter of the clients list, which takes q, sort',
+      'is not a parameter of the clients list, which takes q, country, sort',
     );
     await refused(
       { resource: 'stickers', query: 'low_stock=maybe' },

@@ -57,7 +57,7 @@ export function registerExportRoute(
         unknown
       >;
       const me = (await request.currentUser())?.id;
-      const { where, flags, status, order, sort } = filters.split(rest, me);
+      const { where, matches, flags, status, order, sort } = filters.split(rest, me);
       // The public's CSV of pages holds what the public sees: published pages only.
       const { staff } = await audienceOf(request, resource);
       const published = publishedFilter(resource, staff, status);
@@ -73,6 +73,7 @@ export function registerExportRoute(
                 offset: 0,
                 after,
                 where,
+                matches,
                 flags,
                 order,
                 sort,

@@ -58,7 +58,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         typeof listQuery
       >;
       const me = (await request.currentUser())?.id;
-      const { where, flags, status, order, sort } = filters.split(rest, me);
+      const { where, matches, flags, status, order, sort } = filters.split(rest, me);
       const audience = await audienceOf(request, resource);
       // `?assignee=me` is a different list for each account: the key names whose.
       const mine = order ? `&me=${me ?? 0}` : '';
@@ -74,6 +74,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
             offset,
             after,
             where,
+            matches,
             flags,
             order,
             sort,

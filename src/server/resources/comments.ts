@@ -40,6 +40,7 @@ const commentsDefinition = {
   createBody: commentBody,
   updateBody: commentBody,
   filters: [],
+  textFilters: [],
 } satisfies ResourceDefinition;
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();

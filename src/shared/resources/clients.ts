@@ -86,4 +86,6 @@ export const clientsResource = defineResource({
   entity: clientSchema,
   createBody: wrapped('client', clientFields),
   updateBody: wrapped('client', partialFields(clientFields)),
+  // "Clients in Norway": a saved view of the list narrowed to one country.
+  textFilters: ['country'],
 });

@@ -26,6 +26,11 @@ export type ResourceDefinition<
   updateBody: Update;
   /** Query parameters that narrow a list to a parent, e.g. fundings of one project. */
   filters: readonly string[];
+  /**
+   * Text fields a list can be narrowed to one value of (`?country=Norway`), matched whole and
+   * case-insensitively; each is its own query parameter, by the field's name.
+   */
+  textFilters: readonly string[];
 };
 
 export function defineResource<
@@ -42,6 +47,7 @@ export function defineResource<
   createBody: Create;
   updateBody: Update;
   filters?: readonly string[];
+  textFilters?: readonly string[];
   /** Anyone may read it (the public site's pages): its answers leave `updated_by` out. */
   publicRead?: boolean;
 }): ResourceDefinition<Entity, Detail, Create, Update, Name> {
@@ -51,6 +57,7 @@ export function defineResource<
     entity: stamped(def.entity, publicRead),
     detail: stamped((def.detail ?? def.entity) as Detail, publicRead),
     filters: def.filters ?? [],
+    textFilters: def.textFilters ?? [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Entity, ListThunk, ResourceState } from '../store/create-resource-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -25,7 +25,7 @@ export type SortField = { field: string; label: string };
 interface Options {
   /**
    * The list's filters beyond the search, by the name the URL and the API share
-   * (`low_stock`): each is read from the URL and passed to the API as it is.
+   * (`low_stock`, `country`): each is read from the URL and passed to the API as it is.
    */
   filters?: readonly string[];
   /**
@@ -119,20 +119,29 @@ export function useResourceList<T extends Entity>(
       return next;
     });
 
-  // A filter changed narrows the list anew: from page 1, in place (Back leaves the screen).
-  const setFilters = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  // A filter changed narrows the list anew: from page 1, in place (Back leaves the screen). The
+  // same function from render to render while the URL stays, so a typed filter's pause
+  // (ListTextFilter) is not started again by a render of the list.
+  const setFilters = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setFilter = useCallback(
+    (name: string, value: string | null) => setFilters({ [name]: value }),
+    [setFilters],
+  );
 
   const current = sort || sorts.own;
   return {
@@ -156,7 +165,7 @@ export function useResourceList<T extends Entity>(
         next.delete('page');
         return next;
       }),
-    setFilter: (name: string, value: string | null) => setFilters({ [name]: value }),
+    setFilter,
     clearFilters: () => setFilters(Object.fromEntries(filterNames.map((name) => [name, null]))),
     /**
      * What the list selects, every page of it, in its order: its search, filters and sort (the

@@ -2,12 +2,15 @@ import { Link } from 'react-router';
 import type { Client } from '../../../shared/resources/clients';
 import { countOf } from '../../kit/count';
 import { ListScreen } from '../../kit/list-screen';
+import { ListTextFilter } from '../../kit/list-text-filter';
 import { useResourceList } from '../../kit/use-resource-list';
 import { resources } from '../../store/resources';
 import { CLIENTS, clientPath } from './client-fields';
 import { shownAddress } from './website-link';
 
 const list = resources.clients.actions.list;
+/** `?country=Norway`: the API's filter (whole, in any case), kept in the URL as it is. */
+const COUNTRY = ['country'] as const;
 /** What each entry shows, as the headers it sorts by (the API's `?sort=`). */
 const CLIENT_SORTS = {
   fields: [
@@ -33,11 +36,14 @@ const about = (client: Client) =>
     .join(' · ');
 
 /**
- * /dashboard/clients: search, the total, the clients by organization name (or a header's sort) (each with its city,
- * country, contact email, website and projects), paging.
+ * /dashboard/clients: search, a country to narrow to, the total, the clients by organization name
+ * (or a header's sort) (each with its city, country, contact email, website and projects), paging.
  */
 export function ClientsList() {
-  const clients = useResourceList(list, (state) => state.clients, { sorts: CLIENT_SORTS });
+  const clients = useResourceList(list, (state) => state.clients, {
+    filters: COUNTRY,
+    sorts: CLIENT_SORTS,
+  });
   return (
     <ListScreen
       list={clients}
@@ -47,6 +53,7 @@ export function ClientsList() {
       views="clients"
       imports="clients"
       bulk={{ resource: 'clients', titleOf: (client) => client.organization_name }}
+      filters={<ListTextFilter list={clients} name="country" label="Country" />}
       layout="rows"
     >
       {(client) => (
