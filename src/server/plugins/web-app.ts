@@ -43,8 +43,12 @@ export default async function webApp(app: FastifyInstance, { root }: { root: str
   async function sendDocument(request: FastifyRequest, reply: FastifyReply) {
     const path = pathOf(request.url);
     const prerendered = documents.route(path);
-    if (prerendered) return reply.sendFile(prerendered);
-    if (pageAnswer && !appOnly(path) && (await pageAnswer(request, reply, path))) return reply;
+    if (prerendered) {
+      pageAnswer?.warm();
+      return reply.sendFile(prerendered);
+    }
+    if (pageAnswer && !appOnly(path) && (await pageAnswer.answer(request, reply, path)))
+      return reply;
     if (await shownInBrowser(path, pageShown(request))) return reply.sendFile('index.html');
     return reply.code(404).sendFile(documents.notFound(path));
   }

@@ -32,7 +32,7 @@ export function pageAnswers(app: FastifyInstance, root: string) {
   const framePath = join(root, 'prerendered', PAGE_DOCUMENT);
   const frame = existsSync(framePath) ? readFileSync(framePath, 'utf8') : null;
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
-  const render = pageRenderer(root, app.log);
+  const renderer = pageRenderer(root, app.log);
   const service = resourceService(app.db, pagesResource);
   const { detail } = pagesResource.definition;
   const pages = publicPagesRepository(app.db);
@@ -43,7 +43,7 @@ export function pageAnswers(app: FastifyInstance, root: string) {
     if (frame?.includes(PAGE_MARKUP)) {
       const { entity, version } = await service.show(page.id);
       const record = detail.parse(entity);
-      const markup = await render(path, `${page.id}:${version}`, record);
+      const markup = await renderer.render(path, `${page.id}:${version}`, record);
       if (markup !== null) return withPage(frame, markup, record);
     }
     return shell;
@@ -67,7 +67,7 @@ export function pageAnswers(app: FastifyInstance, root: string) {
   }
 
   /** Answers the request if the path is a page's; false when it is not (or not public). */
-  return async function answer(request: FastifyRequest, reply: FastifyReply, path: string) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, path: string) {
     const { page, redirect } = await pageAt(path);
     if (redirect) {
       await reply.header('Cache-Control', 'no-cache').redirect(redirect, 301);
@@ -88,5 +88,6 @@ export function pageAnswers(app: FastifyInstance, root: string) {
         .header('Content-Encoding', encoding)
         .send(encoding === 'br' ? brotliCompressSync(html, BROTLI_PER_REQUEST) : gzipSync(html));
     return true;
-  };
+  }
+  return { answer, warm: renderer.warm };
 }

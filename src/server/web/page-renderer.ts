@@ -31,7 +31,18 @@ export function pageRenderer(webRoot: string, log: FastifyBaseLogger) {
         )
       : Promise.resolve(null);
 
-  return async function render(url: string, key: string, record: unknown) {
+  return {
+    /**
+     * Starts loading the renderer, if not yet: called as a visitor reads any public document, so
+     * that the first page they open is not the one that waits for it (some 0.3–1 s).
+     */
+    warm() {
+      void (loading ??= load());
+    },
+    render,
+  };
+
+  async function render(url: string, key: string, record: unknown) {
     const cached = kept.get(`${url} ${key}`);
     if (cached !== undefined) return cached;
     const renderPage = await (loading ??= load());
@@ -45,5 +56,5 @@ export function pageRenderer(webRoot: string, log: FastifyBaseLogger) {
       log.error({ err: error, url }, 'a page could not be rendered');
       return null;
     }
-  };
+  }
 }
