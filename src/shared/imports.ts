@@ -18,6 +18,8 @@ import { toolTable } from './resources/tools';
 export type ImportField = {
   field: string;
   label: string;
+  /** Headers that also place a column here, below any field's label or name (a former label). */
+  aliases?: readonly string[];
   required?: boolean;
   /** The id field it fills, by the name written (the resource's references say where to look). */
   reference?: string;
@@ -36,10 +38,11 @@ const plain = <T extends FieldTable>(
   names?: readonly (keyof T & string)[],
 ): ImportField[] =>
   csvColumns(table, names).map(({ field, label }) => {
-    const output = table[field]!.output;
+    const { output, formerly } = table[field]!;
     return {
       field,
       label,
+      ...(formerly && { aliases: formerly }),
       ...(field === required && { required: true }),
       ...(output !== 'text' && { empty: output === 'number' ? 'omit' : 'null' }),
     };

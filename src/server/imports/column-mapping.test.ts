@@ -14,6 +14,20 @@ describe('mapColumns', () => {
     ).toEqual(['organization_name', 'email_address', 'phone_number', 'id', 'version']);
   });
 
+  it("places a field's former header, below any current label, and the current column wins", () => {
+    const projects = (headers: string[], override?: Record<string, string | null>) =>
+      mapColumns(headers, IMPORTS.projects!, override).map((c) => c.field);
+    expect(projects(['Name', ' NOTES '])).toEqual(['name', 'description']);
+    expect(projects(['Notes', 'Description'])).toEqual([null, 'description']);
+    expect(projects(['Notes', 'Text'], { Text: 'description' })).toEqual([null, 'description']);
+    expect(projects(['Notes'], { Notes: null })).toEqual([null]);
+    const renamed = [
+      { field: 'a', label: 'A', aliases: ['B'] },
+      { field: 'b', label: 'B' },
+    ];
+    expect(mapColumns(['B'], renamed).map((c) => c.field)).toEqual(['b']);
+  });
+
   it('ignores a column it cannot place, and one the override sets to null', () => {
     expect(fields(['Projects', 'Website'], { Website: null })).toEqual([null, null]);
   });

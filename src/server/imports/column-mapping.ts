@@ -13,7 +13,8 @@ const folded = (text: string) =>
 
 /**
  * How each of the file's columns maps to a field: by the export's own label ("Contact email") or
- * the field's name ("email_address"); a column it cannot place is ignored. `override` (the
+ * the field's name ("email_address"), else by a header the field had before a rename (its
+ * aliases: a file exported back then); a column it cannot place is ignored. `override` (the
  * request's `columns`) maps a header to a field, or to null to ignore it. Two columns mapped to
  * one field, or an override naming what is not there, is a 422 that says so.
  */
@@ -24,9 +25,11 @@ export function mapColumns(
 ): MappedColumn[] {
   const all = [...fields, ID_FIELD, VERSION_FIELD];
   const byName = new Map<string, ImportField>();
+  const byAlias = new Map<string, ImportField>();
   for (const field of all) {
     byName.set(folded(field.label), field);
     byName.set(folded(field.field), field);
+    for (const alias of field.aliases ?? []) byAlias.set(folded(alias), field);
   }
   for (const [header, field] of Object.entries(override)) {
     if (!headers.includes(header))
@@ -34,14 +37,16 @@ export function mapColumns(
     if (field !== null && !all.some((f) => f.field === field))
       throw new HttpError(422, `"${field}" is not a field this list imports.`);
   }
-  const columns = headers.map((header): MappedColumn => {
-    const chosen = header in override ? override[header] : undefined;
-    const field =
-      chosen === null
-        ? undefined
-        : chosen !== undefined
-          ? all.find((f) => f.field === chosen)
-          : byName.get(folded(header));
+  const direct = headers.map((header) => {
+    if (!(header in override)) return byName.get(folded(header));
+    const chosen = override[header];
+    return chosen === null ? undefined : all.find((f) => f.field === chosen);
+  });
+  // A file with both the former and the current header keeps the current column: no conflict.
+  const filled = new Set(direct.map((field) => field?.field));
+  const columns = headers.map((header, i): MappedColumn => {
+    const former = header in override ? undefined : byAlias.get(folded(header));
+    const field = direct[i] ?? (former && !filled.has(former.field) ? former : undefined);
     return { header, field: field?.field ?? null, label: field?.label ?? null };
   });
   const seen = new Map<string, string>();

@@ -14,6 +14,11 @@ export type FieldRow = {
   label: string;
   /** Left out of the list's CSV when false. */
   csv?: false;
+  /**
+   * Headers it had before a rename ("Notes"): a file exported back then, or a person's own sheet,
+   * still imports into it. A field's current label or name wins over another's former one.
+   */
+  formerly?: readonly string[];
   /** Found by the search: as the entry's title, or as part of its text (in table order). */
   search?: 'title' | 'text';
   /** How its form field reads and fills (the web kit's FieldSpec, less name and label). */

@@ -17,6 +17,7 @@ export const projectTable = fieldTable({
     input: optionalText(10_000),
     output: 'text',
     label: 'Description',
+    formerly: ['Notes'],
     search: 'text',
     form: { kind: 'textarea', rows: 15 },
   },
