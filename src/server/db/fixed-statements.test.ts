@@ -27,20 +27,28 @@ describe('statements run from a template (fixed-statements.ts)', () => {
   it('binds each run its own values, and tells the write tracker of every run', async () => {
     const written: string[] = [];
     sqliteChanges(db)!.onWrite(({ table }) => written.push(table));
+    let builds = 0;
+    const inTrx = (id: number) =>
+      inTransaction(db, (trx) =>
+        runFixed(trx, 'pending 1', [id, 'b', 'c d'], (values) => {
+          builds += 1;
+          return trx
+            .insertInto('search_pending')
+            .values(rowsOf(values, ['entry_id', 'title_key', 'words']) as never)
+            .returning(['entry_id', 'title_key', 'words']);
+        }),
+      );
     const first = await runFixed(db, 'pending 1', [1, 'a', null], pending);
-    const second = await inTransaction(db, (trx) =>
-      runFixed(trx, 'pending 1', [2, 'b', 'c d'], (values) =>
-        trx
-          .insertInto('search_pending')
-          .values(rowsOf(values, ['entry_id', 'title_key', 'words']) as never)
-          .returning(['entry_id', 'title_key', 'words']),
-      ),
-    );
+    const second = await inTrx(2);
+    const third = await inTrx(3);
     expect(first).toEqual([{ entry_id: 1, title_key: 'a', words: null }]);
     expect(second).toEqual([{ entry_id: 2, title_key: 'b', words: 'c d' }]);
-    expect(written).toEqual(['search_pending', 'search_pending']);
+    expect(third).toEqual([{ entry_id: 3, title_key: 'b', words: 'c d' }]);
+    // Built once, outside any transaction: each transaction's runs reuse it.
+    expect(builds).toBe(0);
+    expect(written).toEqual(['search_pending', 'search_pending', 'search_pending']);
     const rows = await db.selectFrom('search_pending').selectAll().orderBy('entry_id').execute();
-    expect(rows.map((r) => r.entry_id)).toEqual([1, 2]);
+    expect(rows.map((r) => r.entry_id)).toEqual([1, 2, 3]);
   });
 
   it('builds every time a statement that uses a value twice or makes it part of its text', async () => {

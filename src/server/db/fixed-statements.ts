@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, KyselyPlugin } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import type { Database, DatabaseTransaction } from './database';
 
 /** Where a value goes in a statement built once: the index of the run's value that fills it. */
@@ -12,9 +12,10 @@ type Template = { compiled: CompiledQuery; slots: readonly number[] };
 /** Past this many shapes per database, a new one is built each time it runs (a guard). */
 const SHAPES_MAX = 500;
 
-// Per database (its plugins, which its transactions share): the write tracker (write-tracker.ts)
-// learns a statement's table when it is compiled, by its queryId, which every run here reuses.
-const byDatabase = new WeakMap<readonly KyselyPlugin[], Map<string, Template | null>>();
+// Per database: by its adapter, the one object its transactions' executors share (each has a
+// copy of its plugins' list). Its write tracker (write-tracker.ts) learns a statement's table
+// when it is compiled, by its queryId, which every run here reuses.
+const byDatabase = new WeakMap<object, Map<string, Template | null>>();
 
 /**
  * Runs a statement whose text depends only on `shape` and whose values are `values`, in order,
@@ -31,9 +32,9 @@ export async function runFixed<R>(
   build: (values: readonly unknown[]) => Compilable<R>,
 ): Promise<R[]> {
   // getExecutor() is marked internal; row-lock.ts reads its dialect so too.
-  const plugins = db.getExecutor().plugins;
-  let templates = byDatabase.get(plugins);
-  if (!templates) byDatabase.set(plugins, (templates = new Map()));
+  const { adapter } = db.getExecutor();
+  let templates = byDatabase.get(adapter);
+  if (!templates) byDatabase.set(adapter, (templates = new Map()));
   let template = templates.get(shape);
   if (template === undefined) {
     template = templateOf(build, values.length);
