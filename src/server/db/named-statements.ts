@@ -20,6 +20,24 @@ export const isStalePlan = (error: unknown) =>
 
 type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 
+/** How many texts' hashes are remembered, for every connection: well above the app's shapes. */
+const HASHES_MAX = 2_000;
+const hashes = new Map<string, string>();
+
+/**
+ * A statement text's hash, for its name: computed once per text, not on every run (a write's
+ * statements each paid a SHA-1 of their text). Past HASHES_MAX texts the memory starts again.
+ */
+function textHash(text: string): string {
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    if (hashes.size >= HASHES_MAX) hashes.clear();
+    hash = createHash('sha1').update(text).digest('base64url').slice(0, 20);
+    hashes.set(text, hash);
+  }
+  return hash;
+}
+
 /**
  * Has a pooled connection prepare each query text once, under a name made of its hash, and run
  * it by name after: PostgreSQL then parses and analyses a statement once per connection instead
@@ -36,8 +54,7 @@ export function nameStatements(client: pg.PoolClient): void {
   let generation = 0;
   let prepared = new Set<string>();
   let inTransaction = false;
-  const nameOf = (text: string) =>
-    `s${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const nameOf = (text: string) => `s${generation}_${textHash(text)}`;
 
   const named: Query = (text, values, callback) => {
     if (typeof text !== 'string' || callback !== undefined || typeof values === 'function')

@@ -9,6 +9,21 @@ import {
 } from '../../shared/history';
 import type { CursorKey } from '../../shared/resources/list-cursor';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
+import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
+
+/** A history row's columns, in the order append builds each row (and a template binds them). */
+const HISTORY_COLUMNS = [
+  'at',
+  'actor',
+  'action',
+  'resource',
+  'record_id',
+  'scope',
+  'title',
+  'changes',
+  'address',
+  'import_id',
+] as const;
 
 /** One entry to append: who did what to which record, and for an update what changed. */
 export type NewEntry = {
@@ -92,24 +107,30 @@ export function historyRepository(db: Database) {
     /** Entries in, a statement per batch however many (an import's 10,000). */
     async append(entries: readonly NewEntry[]): Promise<void> {
       const now = Date.now();
-      for (const batch of batches(entries, BATCH))
-        await db
-          .insertInto('history')
-          .values(
-            batch.map((e) => ({
-              at: e.at ?? now,
-              actor: e.actor,
-              action: e.action,
-              resource: e.resource,
-              record_id: e.record_id,
-              scope: e.scope,
-              title: e.title ?? null,
-              changes: e.changes?.length ? JSON.stringify(e.changes) : null,
-              address: e.address ?? null,
-              import_id: e.import_id ?? null,
-            })),
-          )
-          .execute();
+      const insert = (rows: readonly Record<string, unknown>[]) =>
+        db.insertInto('history').values(rows as Row<'history'>[]);
+      for (const batch of batches(entries, BATCH)) {
+        const rows = batch.map((e) => ({
+          at: e.at ?? now,
+          actor: e.actor,
+          action: e.action,
+          resource: e.resource,
+          record_id: e.record_id,
+          scope: e.scope,
+          title: e.title ?? null,
+          changes: e.changes?.length ? JSON.stringify(e.changes) : null,
+          address: e.address ?? null,
+          import_id: e.import_id ?? null,
+        }));
+        if (rows.length <= FIXED_ROWS_MAX)
+          await runFixed(
+            db,
+            `history ${rows.length}`,
+            rows.flatMap((row) => HISTORY_COLUMNS.map((column) => row[column])),
+            (values) => insert(rowsOf(values, HISTORY_COLUMNS)),
+          );
+        else await insert(rows).execute();
+      }
     },
 
     /** A page, newest first, after the entry with id `after`; one more row tells of a next page. */

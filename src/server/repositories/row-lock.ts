@@ -1,5 +1,6 @@
 import { type AliasedRawBuilder, PostgresAdapter } from 'kysely';
 import type { DatabaseTransaction } from '../db/database';
+import { runFixed } from '../db/fixed-statements';
 import type { TableName } from '../db/tables';
 import type { RowData } from './table-repository';
 
@@ -26,10 +27,16 @@ export async function lockedRow(
   id: number,
   columns?: readonly AliasedRawBuilder<unknown, string>[],
 ): Promise<RowData | undefined> {
-  const base = trx.selectFrom(table).where('id', '=', id);
-  const query = columns ? base.select(columns as never) : base.selectAll();
-  const locked = isPostgres(trx) ? query.forUpdate() : query;
-  return (await locked.executeTakeFirst()) as RowData | undefined;
+  const postgres = isPostgres(trx);
+  const lockOf = (idValue: unknown) => {
+    const base = trx.selectFrom(table).where('id', '=', idValue as number);
+    const query = columns ? base.select(columns as never) : base.selectAll();
+    return postgres ? query.forUpdate() : query;
+  };
+  if (columns) return (await lockOf(id).executeTakeFirst()) as RowData | undefined;
+  // The whole row: the same text for every id of the table (fixed-statements.ts).
+  const [row] = await runFixed(trx, `lockedRow ${table}`, [id], ([value]) => lockOf(value));
+  return row as RowData | undefined;
 }
 
 /** Many rows, read with their locks in one statement, in ascending order of id. */

@@ -1,10 +1,21 @@
 import type { Database } from '../db/database';
+import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
 import type { IndexedEntry } from '../search/search-entry';
 import { searchPendingRepository } from './search-pending';
 import type { Words } from './word-index-rows';
 
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
 const BATCH = 500;
+/** An entry's columns, each always set (IndexedEntry), in the order a template binds them. */
+const ENTRY_COLUMNS = [
+  'resource',
+  'record_id',
+  'opens_id',
+  'title',
+  'title_key',
+  'words',
+  'text',
+] as const satisfies readonly (keyof IndexedEntry)[];
 
 type Key = { resource: string; record_id: number };
 const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
@@ -37,23 +48,19 @@ export function searchIndexRepository(db: Database) {
       byResource.set(e.resource, ids);
     }
     const found: (StoredEntry & { id: number })[] = [];
+    const entriesOf = (resource: unknown, ids: readonly unknown[]) =>
+      db
+        .selectFrom('search_entries')
+        .select(['id', 'resource', 'record_id', 'opens_id', 'title', 'title_key', 'words', 'text'])
+        .where('resource', '=', resource as string)
+        .where('record_id', 'in', ids as number[]);
     for (const [resource, ids] of byResource)
       found.push(
-        ...((await db
-          .selectFrom('search_entries')
-          .select([
-            'id',
-            'resource',
-            'record_id',
-            'opens_id',
-            'title',
-            'title_key',
-            'words',
-            'text',
-          ])
-          .where('resource', '=', resource)
-          .where('record_id', 'in', ids)
-          .execute()) as (StoredEntry & { id: number })[]),
+        ...((ids.length <= FIXED_ROWS_MAX
+          ? await runFixed(db, `searchEntries ${ids.length}`, [resource, ...ids], ([r, ...is]) =>
+              entriesOf(r, is),
+            )
+          : await entriesOf(resource, ids).execute()) as (StoredEntry & { id: number })[]),
       );
     return found;
   }
@@ -67,20 +74,29 @@ export function searchIndexRepository(db: Database) {
     const stored = new Map((await existing(entries)).map((e) => [keyOf(e), e]));
     const changed = entries.filter((e) => !sameEntry(stored.get(keyOf(e)), e));
     if (changed.length === 0) return;
-    const written = await db
-      .insertInto('search_entries')
-      .values(changed.map((e) => ({ ...e })))
-      .onConflict((c) =>
-        c.columns(['resource', 'record_id']).doUpdateSet((e) => ({
-          opens_id: e.ref('excluded.opens_id'),
-          title: e.ref('excluded.title'),
-          title_key: e.ref('excluded.title_key'),
-          words: e.ref('excluded.words'),
-          text: e.ref('excluded.text'),
-        })),
-      )
-      .returning(['id', 'resource', 'record_id'])
-      .execute();
+    const upsert = (rows: readonly Record<string, unknown>[]) =>
+      db
+        .insertInto('search_entries')
+        .values(rows as IndexedEntry[])
+        .onConflict((c) =>
+          c.columns(['resource', 'record_id']).doUpdateSet((e) => ({
+            opens_id: e.ref('excluded.opens_id'),
+            title: e.ref('excluded.title'),
+            title_key: e.ref('excluded.title_key'),
+            words: e.ref('excluded.words'),
+            text: e.ref('excluded.text'),
+          })),
+        )
+        .returning(['id', 'resource', 'record_id']);
+    const written =
+      changed.length <= FIXED_ROWS_MAX
+        ? await runFixed(
+            db,
+            `searchEntriesPut ${changed.length}`,
+            changed.flatMap((e) => ENTRY_COLUMNS.map((column) => e[column])),
+            (values) => upsert(rowsOf(values, ENTRY_COLUMNS)),
+          )
+        : await upsert(changed.map((e) => ({ ...e }))).execute();
     const idOf = new Map(written.map((w) => [keyOf(w), Number(w.id)]));
     await pending.note(
       changed

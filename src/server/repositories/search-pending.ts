@@ -1,9 +1,11 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
 
 /** An entry's words as the word index holds them: null when it holds none for it. */
 export type HeldWords = { entry_id: number; title_key: string | null; words: string | null };
+const HELD_COLUMNS = ['entry_id', 'title_key', 'words'] as const;
 
 /**
  * The entries whose words wait to be indexed (migration 030), each with what the word index holds
@@ -17,12 +19,20 @@ export function searchPendingRepository(db: Database) {
      * keeps its row, since the index still holds what that row says.
      */
     async note(held: readonly HeldWords[]) {
-      for (const batch of batches(held, Math.floor(MAX_BOUND_VALUES / 3)))
-        await db
+      const insert = (rows: readonly HeldWords[]) =>
+        db
           .insertInto('search_pending')
-          .values(batch)
-          .onConflict((c) => c.column('entry_id').doNothing())
-          .execute();
+          .values(rows)
+          .onConflict((c) => c.column('entry_id').doNothing());
+      for (const batch of batches(held, Math.floor(MAX_BOUND_VALUES / 3)))
+        if (batch.length <= FIXED_ROWS_MAX)
+          await runFixed(
+            db,
+            `searchPending ${batch.length}`,
+            batch.flatMap((h) => HELD_COLUMNS.map((column) => h[column])),
+            (values) => insert(rowsOf(values, HELD_COLUMNS) as HeldWords[]),
+          );
+        else await insert(batch).execute();
     },
 
     /** Whether any entry waits. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, errorSchema, notFound } from '../http-error';
 import { recordStamps } from '../../shared/resources/define';
 import { expectedVersions, recordEtag } from './preconditions';
@@ -37,6 +38,27 @@ export async function writeContext(request: FastifyRequest): Promise<WriteContex
 export function sendRecord(reply: FastifyReply, record: OneRecord) {
   reply.header('ETag', recordEtag(record.version, JSON.stringify(record.entity)));
   return record.entity;
+}
+
+/**
+ * A write's answer, serialized once: the record as its route's response schema shows it (what
+ * Fastify's zod serializer would send), as JSON, with the ETag of those very bytes, as a read's
+ * ETag is of its body. The string is sent as it is: without it, the entity was stringified for
+ * its ETag, then parsed through the schema and stringified again by the serializer.
+ */
+export function recordAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  record: OneRecord,
+  schema: z.ZodType,
+): string {
+  const shown = schema.safeParse(record.entity);
+  if (!shown.success)
+    throw new ResponseSerializationError(request.method, request.url, { cause: shown.error });
+  const body = JSON.stringify(shown.data);
+  reply.header('ETag', recordEtag(record.version, body));
+  reply.type('application/json; charset=utf-8');
+  return body;
 }
 
 /** The answer to a refused update or delete: 404 when the record is gone, else 412 with it as it is now. */

@@ -13,8 +13,8 @@ import { notFound } from '../http-error';
 import { recordEtag } from './preconditions';
 import {
   ifMatchHeaders,
+  recordAnswer,
   refusal,
-  sendRecord,
   staleVersionSchema,
   writeContext,
 } from './record-answers';
@@ -106,7 +106,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
     async (request, reply) => {
       const body = request.body as Record<string, unknown>;
       const created = await service.create(body, await writeContext(request));
-      return reply.status(201).send(sendRecord(reply, created));
+      return reply.status(201).send(recordAnswer(request, reply, created, def.entity));
     },
   );
 
@@ -157,7 +157,7 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
       const result = await service.update(id, body, await writeContext(request));
       if ('refused' in result)
         throw await refusal(result.refused, service.label, () => service.show(id), def.detail);
-      return sendRecord(reply, result);
+      return reply.send(recordAnswer(request, reply, result, def.entity));
     },
   );
 
