@@ -21,13 +21,13 @@ async function expectNothingInjected(page: Page) {
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
   await expect(page.locator('[onerror]')).toHaveCount(0);
   const scripts = await page
-    .locator('script:not([type="application/ld+json"])')
+    .locator(`script:not(${DATA_BLOCKS})`)
     .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
   expect(scripts.filter((text) => text.includes('alert('))).toEqual([]);
-  // A post's JSON-LD (a data block, never run) names its title: the payload must stay inside a
-  // JSON string there, the block whole, with no element of its own.
+  // A post's JSON-LD and its record (data blocks, never run) name its title and hold its text:
+  // the payload must stay inside a JSON string there, each block whole, with no element of its own.
   const blocks = await page
-    .locator('script[type="application/ld+json"]')
+    .locator(DATA_BLOCKS)
     .evaluateAll((nodes) =>
       nodes.map((n) => ({ text: n.textContent ?? '', children: n.children.length })),
     );
@@ -37,6 +37,9 @@ async function expectNothingInjected(page: Page) {
     expect(block.text).not.toContain('</script');
   }
 }
+
+/** The document's data blocks: a post's JSON-LD and its record (src/server/web/page-head.ts). */
+const DATA_BLOCKS = 'script[type="application/ld+json"], script[type="application/json"]';
 
 test.describe('XSS payloads in a page never run and show as text', () => {
   let xss: ApiPage;
@@ -65,6 +68,9 @@ test.describe('XSS payloads in a page never run and show as text', () => {
     await expect(article.getByText(`Link: ${JS_LINK}`, { exact: true })).toBeVisible();
     await expect(article.getByRole('link', { name: 'click' })).toHaveCount(0);
     await expectNothingInjected(page);
+    // The record the server wrote beside the article is the page's, its payloads as text.
+    const record = JSON.parse((await page.locator('#served-page').textContent()) ?? 'null');
+    expect(record).toMatchObject({ id: xss.id, title: xss.title });
     // Give any deferred handler (an image error, a timer) a moment to fire before concluding.
     await page.waitForTimeout(500);
     expect(dialogs, 'no alert may fire').toEqual([]);
