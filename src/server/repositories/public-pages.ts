@@ -11,6 +11,8 @@ export interface PublicPage {
   /** When it went (or goes) out: publish_at, else its creation. */
   published: Date;
   updated: Date;
+  /** Its record's version (migration 008): what a rendering of it is kept by. */
+  version: number;
 }
 
 const COLUMNS = [
@@ -23,6 +25,7 @@ const COLUMNS = [
   'publish_at',
   'created_at',
   'updated_at',
+  'version',
 ] as const;
 
 /**
@@ -45,6 +48,7 @@ export function publicPagesRepository(db: Database) {
     image_hash: (r.image_hash as string | null) ?? null,
     published: new Date(Number(r.publish_at ?? r.created_at)),
     updated: new Date(Number(r.updated_at)),
+    version: Number(r.version),
   });
   return {
     async find(by: { id: number } | { slug: string }, now = Date.now()) {

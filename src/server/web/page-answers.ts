@@ -41,10 +41,10 @@ export function pageAnswers(app: FastifyInstance, root: string) {
   /** The page in its frame, rendered; or the shell, for the app to render, if that fails. */
   async function documentOf(page: PublicPage, path: string) {
     if (frame?.includes(PAGE_MARKUP)) {
-      const { entity, version } = await service.show(page.id);
-      const record = detail.parse(entity);
-      const markup = await renderer.render(path, `${page.id}:${version}`, record);
-      if (markup !== null) return withPage(frame, markup, record);
+      // The record as the API answers it: read only when this version is not rendered yet.
+      const recordOf = async () => detail.parse((await service.show(page.id)).entity);
+      const rendered = await renderer.render(path, `${page.id}:${page.version}`, recordOf);
+      if (rendered) return withPage(frame, rendered.markup, rendered.record);
     }
     return shell;
   }

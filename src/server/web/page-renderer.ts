@@ -18,7 +18,7 @@ const KEPT = 200;
 export function pageRenderer(webRoot: string, log: FastifyBaseLogger) {
   const file = join(webRoot, '..', 'prerender', 'entry-prerender.js');
   let loading: Promise<RenderPage | null> | undefined;
-  const kept = new Map<string, string>();
+  const kept = new Map<string, { markup: string; record: unknown }>();
 
   const load = () =>
     existsSync(file)
@@ -42,16 +42,21 @@ export function pageRenderer(webRoot: string, log: FastifyBaseLogger) {
     render,
   };
 
-  async function render(url: string, key: string, record: unknown) {
+  /**
+   * The page at `url`, rendered from the record `recordOf` reads, kept by `key` (its version): a
+   * page kept is not read again. Null when it cannot be rendered.
+   */
+  async function render(url: string, key: string, recordOf: () => Promise<unknown>) {
     const cached = kept.get(`${url} ${key}`);
     if (cached !== undefined) return cached;
     const renderPage = await (loading ??= load());
     if (!renderPage) return null;
     try {
-      const html = await renderPage(url, record);
+      const record = await recordOf();
+      const rendered = { markup: await renderPage(url, record), record };
       if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(`${url} ${key}`, html);
-      return html;
+      kept.set(`${url} ${key}`, rendered);
+      return rendered;
     } catch (error) {
       log.error({ err: error, url }, 'a page could not be rendered');
       return null;

@@ -1,23 +1,13 @@
 import { useEffect, useId, useState } from 'react';
+import type { ListFilterProps } from './list-flag';
 import { SEARCH_DEBOUNCE_MS } from './use-resource-list';
-
-interface Props {
-  /** The list's filters and how to set one (use-resource-list.ts). */
-  list: {
-    filters: Record<string, string>;
-    setFilter: (name: string, value: string | null) => void;
-  };
-  /** The filter's name in the URL and the API: "country". */
-  name: string;
-  label: string;
-}
 
 /**
  * A typed filter of a list ("Country"): the list narrows to the records whose field is what is
  * typed, whole and in any case (the API's text filter), once typing pauses, as the search does;
  * emptied, the URL drops `name` and the list is whole again.
  */
-export function ListTextFilter({ list, name, label }: Props) {
+export function ListTextFilter({ list, name, label }: ListFilterProps) {
   const id = useId();
   const inUrl = list.filters[name] ?? '';
   const { setFilter } = list;
