@@ -20,7 +20,8 @@
  * `--webhooks N` (without --baseline): this checkout against itself, with N webhooks subscribed to
  * every event on one side ("current") and none on the other ("baseline"), delivering to a receiver
  * process that answers 200 (scripts/bench/webhook-receiver-server.ts): what webhooks cost a write
- * (target: within 15%).
+ * (target: within 15%). Deliveries yield to a burst of requests (ADR 0040): after each of its
+ * rounds the webhook side's are waited for, outside both measures, and printed under the write.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +37,7 @@ import { writesHeader, writesRow } from './bench/writes-table';
 import { adminSession, type AdminSession } from './bench/scenario';
 import { startListeningChild } from './bench/listening-child';
 import { writeScenarios } from './bench/write-scenarios';
+import { webhookDrains } from './bench/webhook-drain';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,15 +88,19 @@ async function startSide(
   });
   track(server.stop);
   const session = await adminSession(server.origin, password);
-  if (side === 'current') await subscribe(session, WEBHOOKS);
-  return { server, scenarios: await writeScenarios(session) };
+  const receiver = side === 'current' ? await subscribe(session, WEBHOOKS) : undefined;
+  const drains = receiver ? webhookDrains(receiver, server.pid) : undefined;
+  return { server, drains, scenarios: await writeScenarios(session) };
 }
 
 const receiversToStop: (() => Promise<void>)[] = [];
 
-/** `count` webhooks to every event, delivering to a receiver process that answers 200 at once. */
+/**
+ * `count` webhooks to every event, delivering to a receiver process that answers 200 at once;
+ * answers the receiver's origin.
+ */
 async function subscribe(session: AdminSession, count: number) {
-  if (!count) return;
+  if (!count) return undefined;
   const receiver = await startListeningChild('scripts/bench/webhook-receiver-server.ts');
   track(receiver.stop);
   receiversToStop.push(async () => {
@@ -109,6 +115,7 @@ async function subscribe(session: AdminSession, count: number) {
     if (res.status !== 201) throw new Error(`adding a webhook: ${res.status} ${res.text}`);
   }
   console.log(`  current: ${count} webhooks subscribed to every event`);
+  return receiver.origin;
 }
 
 /** The commit a checkout is at, for the printout. */
@@ -138,7 +145,12 @@ async function benchOne(
     );
     // CPU ms: the server process's CPU time per write (on PostgreSQL the database's is not in it).
     console.log(writesHeader());
-    const options = { rounds: ROUNDS, warmup: WARMUP_S, duration: DURATION_S };
+    const options = {
+      rounds: ROUNDS,
+      warmup: WARMUP_S,
+      duration: DURATION_S,
+      afterServerRound: current.drains?.settle,
+    };
     for (const [i, s] of current.scenarios.entries()) {
       const other = baseline?.scenarios[i];
       const pair =
@@ -146,6 +158,7 @@ async function benchOne(
       const mine = pair || (await measureServer(current.server, s, options));
       const theirs = pair && { figures: pair.ceiling, cpuMs: pair.ceilingCpuMs, ratio: pair.ratio };
       console.log(writesRow(s.name, { figures: mine.server, cpuMs: mine.serverCpuMs }, theirs));
+      if (current.drains) console.log(current.drains.summary());
       if (failed(mine.server) || (theirs && failed(theirs.figures))) process.exitCode = 1;
     }
   } finally {

@@ -119,13 +119,25 @@ export async function measurePair(
   server: Target,
   ceiling: Target,
   s: Scenario,
-  { rounds, warmup, duration }: { rounds: number; warmup: number; duration: number },
+  {
+    rounds,
+    warmup,
+    duration,
+    afterServerRound,
+  }: {
+    rounds: number;
+    warmup: number;
+    duration: number;
+    /** Waits, outside both rounds' measures, for the server's own work after its round (its webhook deliveries). */
+    afterServerRound?: () => Promise<void>;
+  },
   other: Scenario = s,
 ): Promise<Pair> {
   const mine: Round[] = [];
   const roof: Round[] = [];
   for (let i = 0; i < rounds; i++) {
     mine.push(await round(server, s, i === 0 ? warmup : 1, duration));
+    await afterServerRound?.();
     roof.push(await round(ceiling, other, i === 0 ? warmup : 1, duration));
   }
   const ratios = mine.map((m, i) => m.figures.median / Math.max(1, roof[i]!.figures.median));

@@ -1,12 +1,17 @@
 /**
  * The write benchmark's webhook receiver (`npm run bench:writes -- --webhooks N`): answers every
  * POST 200 at once, as a receiver elsewhere would, in a process of its own so that its work does
- * not slow autocannon's. Prints "listening <port>", and on SIGTERM how many it received.
+ * not slow autocannon's. A GET answers how many it has received (the bench waits on it between
+ * rounds). Prints "listening <port>", and on SIGTERM how many it received.
  */
 import { createServer } from 'node:http';
 
 let received = 0;
 const server = createServer((request, response) => {
+  if (request.method === 'GET') {
+    response.writeHead(200, { 'content-type': 'text/plain' }).end(String(received));
+    return;
+  }
   request.resume();
   request.on('end', () => {
     received++;

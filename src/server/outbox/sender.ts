@@ -8,6 +8,11 @@ import type { MailTransport } from '../mail/transport';
 export const LEASE_MS = 2 * 60 * 1000;
 /** Rows taken at a time. */
 const BATCH = 50;
+/**
+ * How long a due delivery may wait for requests to ease (ADR 0040): past it, deliveries are sent
+ * at full speed whatever the load, so yielding delays them and never starves them.
+ */
+export const YIELD_LIMIT_MS = 30_000;
 
 /** Thrown by a channel for a row that no later attempt can send (its webhook is off). */
 export class Undeliverable extends Error {}
@@ -27,6 +32,8 @@ type Options = {
   };
   /** Notifications, filed in each person's inbox a batch at once (notifications/). */
   notification?: { sendAll: (rows: readonly OutboxRow[]) => Promise<void> };
+  /** Whether requests are pressing (request-pressure.ts): deliveries then go a batch per run. */
+  busy?: () => boolean;
   now?: () => number;
 };
 
@@ -50,6 +57,7 @@ export function outboxSender({
   mail,
   webhook,
   notification,
+  busy = () => false,
   now = Date.now,
 }: Options) {
   const outbox = outboxRepository(db);
@@ -123,15 +131,29 @@ export function outboxSender({
     );
   }
 
+  /**
+   * The channels to take from next. Deliveries are background work: once a run has sent a batch
+   * of them, further ones wait while requests are pressing, unless one has waited too long.
+   */
+  async function channelsNow(at: number, deliveredThisRun: boolean) {
+    if (!webhook || !deliveredThisRun || !busy()) return channels;
+    if (await outbox.anyDue(at - YIELD_LIMIT_MS, ['webhook'])) return channels;
+    return channels.filter((c) => c !== 'webhook');
+  }
+
   return {
-    /** Sends every due row; how many were taken. */
+    /** Sends every due row (deliveries as the load allows); how many were taken. */
     async run(): Promise<number> {
-      if (!channels.length) return 0;
       let taken = 0;
-      while (await outbox.anyDue(now(), channels)) {
-        const rows = await outbox.claim(now(), BATCH, LEASE_MS, channels);
+      let delivered = false;
+      for (;;) {
+        const at = now();
+        const these = await channelsNow(at, delivered);
+        if (!these.length || !(await outbox.anyDue(at, these))) break;
+        const rows = await outbox.claim(at, BATCH, LEASE_MS, these);
         if (!rows.length) break;
         taken += rows.length;
+        delivered ||= rows.some((r) => r.channel === 'webhook');
         await fileNotifications(rows.filter((r) => r.channel === 'notification'));
         await sendDeliveries(rows.filter((r) => r.channel === 'webhook'));
         await sendMails(rows.filter((r) => r.channel === 'mail'));

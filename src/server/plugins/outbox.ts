@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { every } from '../background/every';
 import type { Database } from '../db/database';
 import { outboxSender } from '../outbox/sender';
+import { requestPressure } from '../outbox/request-pressure';
 import { smtpTransport, type MailTransport } from '../mail/transport';
 import { linkOrigin } from '../mail/link-origin';
 import { linksFrom, type LinkTo } from '../mail/messages';
@@ -52,6 +53,8 @@ export default fp(async function outbox(app: FastifyInstance, { db, sessionSecre
   // Built at the first send: From and the Message-ID's host need the address the server took.
   let transport: MailTransport | undefined;
   let send: ReturnType<typeof outboxSender> | undefined;
+  // Deliveries yield to a burst of requests (ADR 0040): counted as each answer is sent.
+  const pressure = requestPressure();
   const sendAll = async () => {
     transport ??= smtp ? smtpTransport(smtp, sender(app)) : undefined;
     send ??= outboxSender({
@@ -69,6 +72,7 @@ export default fp(async function outbox(app: FastifyInstance, { db, sessionSecre
         announce: app.notifications.announce,
         ...(smtp && { mail: { origin: () => linkOrigin(app) } }),
       }),
+      busy: pressure.busy,
     });
     await send.run();
   };
@@ -86,6 +90,7 @@ export default fp(async function outbox(app: FastifyInstance, { db, sessionSecre
   });
   // A write that queued notifications has committed once its answer is sent: file them now.
   app.addHook('onResponse', async () => {
+    pressure.answered();
     if (takeQueued()) app.mail.wake();
   });
   every(app, SEND_EVERY_MS, run, {

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { outboxSender, YIELD_LIMIT_MS } from '../../src/server/outbox/sender';
+import { outboxRepository, type OutboxRow } from '../../src/server/repositories/outbox';
+import { webhooksRepository } from '../../src/server/repositories/webhooks';
+import { nextDelivery } from '../../src/server/outbox/retry-schedule';
+import { composeMail } from '../../src/server/mail/compose';
+import { createTestDatabase, currentTemplate } from './support/test-database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+// The sender on a migrated database of its own (no app, so no second sender), with a webhook
+// channel that records what it is handed, on a clock the tests move.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+let destroy: () => Promise<void>;
+let hookId: number;
+beforeAll(async () => {
+  database = await createTestDatabase(currentTemplate());
+  const opened = openDatabase(database.url);
+  db = opened.db;
+  destroy = () => opened.db.destroy();
+  await migrateToLatest(db);
+  hookId = await webhooksRepository(db).add({
+    url: 'https://receiver.example/hook',
+    events: '["*"]',
+    secret: 'sealed',
+    created_by: null,
+    created_at: 0,
+    updated_at: 0,
+  });
+});
+afterAll(async () => {
+  await destroy();
+  await database.drop();
+});
+
+function setUp(busy: { now: boolean }, clock: { now: number }) {
+  const delivered: OutboxRow[] = [];
+  const sender = outboxSender({
+    db,
+    log: pino({ level: 'silent' }),
+    host: 'yield.example',
+    mail: { send: async () => {}, close: () => {} },
+    webhook: {
+      sendAll: async (rows) => {
+        delivered.push(...rows);
+        return rows.map((row) => ({ row }));
+      },
+      nextAttempt: nextDelivery,
+      gaveUp: async () => {},
+    },
+    busy: () => busy.now,
+    now: () => clock.now,
+  });
+  return { sender, delivered };
+}
+
+async function queue(count: number, at: number) {
+  const deliveries = Array.from({ length: count }, (_, i) => ({
+    webhookId: hookId,
+    url: 'https://receiver.example/hook',
+    type: 'clients.created',
+    messageId: `msg_${at}_${i}`,
+    body: '{}',
+  }));
+  await outboxRepository(db).addDeliveries(deliveries, at);
+}
+
+describe('webhook deliveries yield to a burst of requests (ADR 0040)', () => {
+  it('sends one batch per run while busy, the rest once requests ease', async () => {
+    const clock = { now: 1_000_000 };
+    const busy = { now: true };
+    const { sender, delivered } = setUp(busy, clock);
+    await queue(120, clock.now);
+    await sender.run();
+    expect(delivered).toHaveLength(50);
+    clock.now += 1000;
+    await sender.run();
+    expect(delivered).toHaveLength(100);
+    busy.now = false;
+    clock.now += 1000;
+    await sender.run();
+    expect(delivered).toHaveLength(120);
+    expect(new Set(delivered.map((r) => r.id)).size).toBe(120);
+  });
+
+  it('never starves them: past the limit they go at full speed, busy or not', async () => {
+    const clock = { now: 2_000_000 };
+    const { sender, delivered } = setUp({ now: true }, clock);
+    await queue(130, clock.now);
+    clock.now += YIELD_LIMIT_MS;
+    await sender.run();
+    expect(delivered).toHaveLength(130);
+  });
+
+  it('files mail and notifications whatever the load', async () => {
+    const clock = { now: 3_000_000 };
+    const { sender, delivered } = setUp({ now: true }, clock);
+    await queue(60, clock.now);
+    const mail = composeMail({ to: 'ann@example.com', subject: 'Hello', paragraphs: ['Hi'] });
+    await outboxRepository(db).add([mail], clock.now);
+    await sender.run();
+    expect(delivered).toHaveLength(50);
+    const waiting = await db
+      .selectFrom('outbox')
+      .select(['channel'])
+      .where('state', '=', 'waiting')
+      .execute();
+    expect(waiting.map((r) => r.channel)).toEqual(Array(10).fill('webhook'));
+  });
+});
