@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { processTicks } from './measure';
+import { median } from './rounds';
 
 /** No delivery arriving for this long: the outbox is drained (the sender runs each second). */
 const QUIET_MS = 2500;
 
 type Drain = { deliveries: number; seconds: number; cpuMsEach: number };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /**
  * Between a webhook side's round and the other side's (bench-writes.ts --webhooks): waits until

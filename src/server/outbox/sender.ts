@@ -131,31 +131,26 @@ export function outboxSender({
     );
   }
 
-  /**
-   * The channels to take from next. Deliveries are background work: once a run has sent a batch
-   * of them, further ones wait while requests are pressing, unless one has waited too long.
-   */
-  async function channelsNow(at: number, deliveredThisRun: boolean) {
-    if (!webhook || !deliveredThisRun || !busy()) return channels;
-    if (await outbox.anyDue(at - YIELD_LIMIT_MS, ['webhook'])) return channels;
-    return channels.filter((c) => c !== 'webhook');
-  }
+  const quietChannels = channels.filter((c) => c !== 'webhook');
 
   return {
     /** Sends every due row (deliveries as the load allows); how many were taken. */
     async run(): Promise<number> {
       let taken = 0;
-      let delivered = false;
+      // Deliveries are background work: after a batch of them, further ones wait while requests
+      // are pressing, unless that batch was all overdue (due rows come oldest first, so more may be).
+      let yielding = false;
       for (;;) {
         const at = now();
-        const these = await channelsNow(at, delivered);
+        const these = yielding && busy() ? quietChannels : channels;
         if (!these.length || !(await outbox.anyDue(at, these))) break;
         const rows = await outbox.claim(at, BATCH, LEASE_MS, these);
         if (!rows.length) break;
         taken += rows.length;
-        delivered ||= rows.some((r) => r.channel === 'webhook');
+        const hooks = rows.filter((r) => r.channel === 'webhook');
+        if (hooks.length) yielding = hooks.some((r) => at - r.next_attempt_at < YIELD_LIMIT_MS);
         await fileNotifications(rows.filter((r) => r.channel === 'notification'));
-        await sendDeliveries(rows.filter((r) => r.channel === 'webhook'));
+        await sendDeliveries(hooks);
         await sendMails(rows.filter((r) => r.channel === 'mail'));
       }
       return taken;
