@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { outboxSender, YIELD_LIMIT_MS } from '../../src/server/outbox/sender';
 import { outboxRepository, type OutboxRow } from '../../src/server/repositories/outbox';
 import { webhooksRepository } from '../../src/server/repositories/webhooks';
+import { fanOutChannel } from '../../src/server/webhooks/fan-out';
 import { nextDelivery } from '../../src/server/outbox/retry-schedule';
 import { composeMail } from '../../src/server/mail/compose';
 import { createTestDatabase, currentTemplate } from './support/test-database';
@@ -49,6 +50,7 @@ function setUp(busy: { now: boolean }, clock: { now: number }) {
       },
       nextAttempt: nextDelivery,
       gaveUp: async () => {},
+      fanOut: fanOutChannel(db),
     },
     busy: () => busy.now,
     now: () => clock.now,
@@ -108,5 +110,37 @@ describe('webhook deliveries yield to a burst of requests (ADR 0040)', () => {
       .where('state', '=', 'waiting')
       .execute();
     expect(waiting.map((r) => r.channel)).toEqual(Array(10).fill('webhook'));
+  });
+
+  it('fans events out to their deliveries a batch per run while busy, then at full speed', async () => {
+    const clock = { now: 4_000_000 };
+    const busy = { now: true };
+    const { sender, delivered } = setUp(busy, clock);
+    await db.deleteFrom('outbox').where('state', '=', 'waiting').execute(); // the tests' before
+    const events = Array.from({ length: 120 }, (_, i) => ({
+      type: 'clients.created',
+      webhookIds: [hookId],
+      body: JSON.stringify({ type: 'clients.created', n: i }),
+    }));
+    await outboxRepository(db).addEvents(events, clock.now);
+    await sender.run();
+    const channels = await db
+      .selectFrom('outbox')
+      .select((e) => ['channel', e.fn.countAll().as('n')])
+      .where('state', '=', 'waiting')
+      .groupBy('channel')
+      .orderBy('channel')
+      .execute();
+    expect(channels.map((c) => [c.channel, Number(c.n)])).toEqual([
+      ['event', 70],
+      ['webhook', 50],
+    ]);
+    expect(delivered).toHaveLength(0);
+    busy.now = false;
+    clock.now += 1000;
+    await sender.run();
+    expect(delivered).toHaveLength(120);
+    const sent = delivered.map((r) => JSON.parse(r.body).n as number).sort((a, b) => a - b);
+    expect(sent).toEqual(events.map((_, i) => i));
   });
 });

@@ -34,6 +34,7 @@ import * as sortIndexes from './migrations/029-sort-indexes';
 import * as searchPending from './migrations/030-search-pending';
 import * as savedViews from './migrations/031-saved-views';
 import * as outboxFailed from './migrations/032-outbox-failed';
+import * as outboxWebhookPartial from './migrations/033-outbox-webhook-partial';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '030-search-pending': searchPending,
   '031-saved-views': savedViews,
   '032-outbox-failed': outboxFailed,
+  '033-outbox-webhook-partial': outboxWebhookPartial,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

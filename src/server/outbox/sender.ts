@@ -14,6 +14,9 @@ const BATCH = 50;
  */
 export const YIELD_LIMIT_MS = 30_000;
 
+/** What yields to a burst of requests (ADR 0040): webhook events and their deliveries. */
+const BACKGROUND = new Set(['event', 'webhook']);
+
 /** Thrown by a channel for a row that no later attempt can send (its webhook is off). */
 export class Undeliverable extends Error {}
 
@@ -29,6 +32,8 @@ type Options = {
     sendAll: (rows: readonly OutboxRow[]) => Promise<{ row: OutboxRow; error?: unknown }[]>;
     nextAttempt: typeof nextAttempt;
     gaveUp: (row: OutboxRow) => Promise<void>;
+    /** Events, each made one delivery per webhook it names (webhooks/fan-out.ts, ADR 0041). */
+    fanOut: (rows: readonly OutboxRow[]) => Promise<void>;
   };
   /** Notifications, filed in each person's inbox a batch at once (notifications/). */
   notification?: { sendAll: (rows: readonly OutboxRow[]) => Promise<void> };
@@ -61,9 +66,12 @@ export function outboxSender({
   now = Date.now,
 }: Options) {
   const outbox = outboxRepository(db);
-  const channels = [mail && 'mail', webhook && 'webhook', notification && 'notification'].filter(
-    (c): c is string => !!c,
-  );
+  const channels = [
+    mail && 'mail',
+    webhook && 'event',
+    webhook && 'webhook',
+    notification && 'notification',
+  ].filter((c): c is string => !!c);
 
   const sendMail = async (row: OutboxRow) => {
     const { html, headers } = mailPayload(row);
@@ -79,7 +87,7 @@ export function outboxSender({
 
   /** A row not accepted: tried again on its channel's schedule, or given up. */
   async function notAccepted(row: OutboxRow, error: unknown) {
-    const isHook = row.channel === 'webhook';
+    const isHook = BACKGROUND.has(row.channel);
     const retry = isHook ? webhook!.nextAttempt : nextAttempt;
     const next = error instanceof Undeliverable ? null : retry(row.attempts, row.queued_at, now());
     const why = reason(error);
@@ -116,6 +124,16 @@ export function outboxSender({
     for (const { row, error } of results) if (error !== undefined) await notAccepted(row, error);
   }
 
+  /** Events fanned out to their webhooks at once; a failure (the database) tries each again later. */
+  async function fanOut(rows: readonly OutboxRow[]) {
+    if (!rows.length) return;
+    try {
+      await webhook!.fanOut(rows);
+    } catch (error) {
+      for (const row of rows) await notAccepted(row, error);
+    }
+  }
+
   /** Notifications filed all at once; a failure (the database) tries each again later. */
   async function fileNotifications(rows: readonly OutboxRow[]) {
     if (!rows.length) return;
@@ -131,7 +149,7 @@ export function outboxSender({
     );
   }
 
-  const quietChannels = channels.filter((c) => c !== 'webhook');
+  const quietChannels = channels.filter((c) => !BACKGROUND.has(c));
 
   return {
     /** Sends every due row (deliveries as the load allows); how many were taken. */
@@ -147,10 +165,12 @@ export function outboxSender({
         const rows = await outbox.claim(at, BATCH, LEASE_MS, these);
         if (!rows.length) break;
         taken += rows.length;
-        const hooks = rows.filter((r) => r.channel === 'webhook');
-        if (hooks.length) yielding = hooks.some((r) => at - r.next_attempt_at < YIELD_LIMIT_MS);
+        const background = rows.filter((r) => BACKGROUND.has(r.channel));
+        if (background.length)
+          yielding = background.some((r) => at - r.next_attempt_at < YIELD_LIMIT_MS);
         await fileNotifications(rows.filter((r) => r.channel === 'notification'));
-        await sendDeliveries(hooks);
+        await fanOut(rows.filter((r) => r.channel === 'event'));
+        await sendDeliveries(rows.filter((r) => r.channel === 'webhook'));
         await sendMails(rows.filter((r) => r.channel === 'mail'));
       }
       return taken;

@@ -22,6 +22,19 @@ export type NotificationToFile = {
   text: string;
   actor: string | null;
 };
+/** A webhook delivery to add (webhooks/queue-events.ts, webhooks/fan-out.ts). */
+export type Delivery = {
+  webhookId: number;
+  url: string;
+  type: string;
+  messageId: string;
+  body: string;
+  since?: Pick<OutboxRow, 'created_at' | 'queued_at' | 'next_attempt_at'>;
+};
+/** An event some webhooks want: its body without a message id (each delivery has its own). */
+export type EventToFanOut = { type: string; webhookIds: number[]; body: string };
+export const eventWebhookIds = (row: OutboxRow) =>
+  (JSON.parse(row.payload) as { webhook_ids: number[] }).webhook_ids;
 type MailPayload = { html: string; headers: Record<string, string> };
 export const mailPayload = (row: OutboxRow) => JSON.parse(row.payload) as MailPayload;
 
@@ -51,20 +64,15 @@ export function outboxRepository(db: Database) {
         })),
       ),
 
-    /** Adds webhook deliveries in the caller's transaction, due at once (webhooks/queue-events.ts). */
-    addDeliveries: (
-      deliveries: readonly {
-        webhookId: number;
-        url: string;
-        type: string;
-        messageId: string;
-        body: string;
-      }[],
-      now: number,
-    ) =>
+    /**
+     * Adds webhook deliveries in the caller's transaction: due at once, or (fanned out from an
+     * event, webhooks/fan-out.ts) when their event was, so they keep its place and its day.
+     */
+    addDeliveries: (deliveries: readonly Delivery[], now: number) =>
       insert(
         deliveries.map((d) => ({
           ...due(now),
+          ...d.since,
           channel: 'webhook',
           webhook_id: d.webhookId,
           recipient: d.url,
@@ -74,6 +82,35 @@ export function outboxRepository(db: Database) {
           links: '[]',
         })),
       ),
+
+    /** Adds events for webhooks in the caller's transaction, each naming the webhooks that want it. */
+    addEvents: (events: readonly EventToFanOut[], now: number) =>
+      insert(
+        events.map((e) => ({
+          ...due(now),
+          channel: 'event',
+          recipient: `webhooks ${e.webhookIds.join(',')}`,
+          subject: e.type,
+          body: e.body,
+          payload: JSON.stringify({ webhook_ids: e.webhookIds }),
+          links: '[]',
+        })),
+      ),
+
+    /**
+     * Removes events that were fanned out, in the fan-out's transaction: answers those this
+     * caller removed, so that an event another instance took meanwhile is fanned out once.
+     */
+    async takeEvents(ids: readonly number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .deleteFrom('outbox')
+        .where('id', 'in', ids)
+        .where('channel', '=', 'event')
+        .returning('id')
+        .execute();
+      return new Set(rows.map((r) => Number(r.id)));
+    },
 
     /** Adds notifications in the caller's transaction, due at once (notifications/queue.ts). */
     addNotifications: (notifications: readonly NotificationToFile[], now: number) =>

@@ -52,15 +52,15 @@ export function webhooksRepository(db: Database) {
       return rows.map((r) => ({ id: r.id, url: r.url, events: JSON.parse(r.events) as string[] }));
     },
     /**
-     * Which of these webhooks still exist, in the caller's transaction. On PostgreSQL each is
-     * held (FOR KEY SHARE) until it commits, so a delete on another instance waits for the write
-     * that is queueing deliveries to it rather than failing its foreign key.
+     * The URLs of those of these webhooks that still exist, in the caller's transaction. On
+     * PostgreSQL each is held (FOR KEY SHARE) until it commits, so a delete on another instance
+     * waits for the fan-out that is adding deliveries to it rather than failing its foreign key.
      */
-    async existing(ids: readonly number[]): Promise<Set<number>> {
-      if (!ids.length) return new Set();
-      let query = db.selectFrom('webhooks').select('id').where('id', 'in', ids);
+    async urls(ids: readonly number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      let query = db.selectFrom('webhooks').select(['id', 'url']).where('id', 'in', ids);
       if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forKeyShare();
-      return new Set((await query.execute()).map((r) => Number(r.id)));
+      return new Map((await query.execute()).map((r) => [Number(r.id), r.url]));
     },
     async switchOff(id: number, reason: string, now: number) {
       await db

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { FieldChange } from '../../shared/history';
 import { outboxRepository } from '../repositories/outbox';
-import { webhooksRepository } from '../repositories/webhooks';
 import { subscriptionsFor, wants } from './subscriptions';
 
 /** Something that happened to a record, as a webhook is told of it. */
@@ -21,16 +20,24 @@ export type RecordEvent = {
 let pool = Buffer.alloc(0);
 let taken = 0;
 /** A message's id, the same on every attempt (`webhook-id`): receivers drop a repeat by it. */
-const messageId = () => {
+export const messageId = () => {
   if (taken + 16 > pool.length) [pool, taken] = [randomBytes(4096), 0];
   taken += 16;
   return `msg_${pool.subarray(taken - 16, taken).toString('base64url')}`;
 };
 
 /**
- * Writes a delivery to the outbox for each webhook that wants each event, in the caller's
- * transaction (the write's own), so an event exists exactly when its write committed. Costs
- * nothing (no query) when no webhook is on.
+ * A delivery's body from its event's (`{"type":…}`, as queueEvents stores it): the message id
+ * put first, as Standard Webhooks' examples have it, without parsing the event again.
+ */
+export const deliveryBody = (id: string, eventBody: string) =>
+  `{"id":${JSON.stringify(id)},${eventBody.slice(1)}`;
+
+/**
+ * Writes each event that some webhook wants to the outbox, in the caller's transaction (the
+ * write's own), so an event exists exactly when its write committed: one row per event, naming
+ * the webhooks that wanted it, which the sender fans out to one delivery per webhook after the
+ * write (webhooks/fan-out.ts, ADR 0041). Costs nothing (no query) when no webhook is on.
  */
 export async function queueEvents(
   db: Database,
@@ -40,33 +47,13 @@ export async function queueEvents(
 ) {
   const subscriptions = await subscriptionsFor(db, now);
   if (!subscriptions.length) return;
-  const events = build();
   const timestamp = new Date(now).toISOString();
-  const deliveries = events.flatMap((event) =>
-    subscriptions
-      .filter((subscription) => wants(subscription, event.type))
-      .map((subscription) => {
-        const id = messageId();
-        const { type, ...data } = event;
-        return {
-          webhookId: subscription.id,
-          url: subscription.url,
-          type,
-          messageId: id,
-          body: JSON.stringify({ id, type, timestamp, data }),
-        };
-      }),
-  );
-  if (!deliveries.length) return;
-  // The list may be up to a second old: a webhook deleted meanwhile (here, or on another
-  // instance) gets no delivery, and the write does not fail on the outbox's foreign key.
-  const existing = await webhooksRepository(db).existing([
-    ...new Set(deliveries.map((d) => d.webhookId)),
-  ]);
-  await outboxRepository(db).addDeliveries(
-    deliveries.filter((d) => existing.has(d.webhookId)),
-    now,
-  );
+  const events = build().flatMap(({ type, ...data }) => {
+    const webhookIds = subscriptions.filter((s) => wants(s, type)).map((s) => s.id);
+    if (!webhookIds.length) return [];
+    return [{ type, webhookIds, body: JSON.stringify({ type, timestamp, data }) }];
+  });
+  if (events.length) await outboxRepository(db).addEvents(events, now);
 }
 
 /** "Send test": a `webhook.ping` to one webhook, whatever its events. */

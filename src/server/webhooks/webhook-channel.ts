@@ -8,6 +8,7 @@ import { secretBox } from '../two-step/crypto';
 import { composeMail } from '../mail/compose';
 import { nextDelivery } from '../outbox/retry-schedule';
 import { Undeliverable } from '../outbox/sender';
+import { fanOutChannel } from './fan-out';
 import { postDelivery } from './http-delivery';
 import { signedHeaders } from './signature';
 import { subscriptionsChanged } from './subscriptions';
@@ -116,5 +117,5 @@ export function webhookChannel({
     subscriptionsChanged(db);
   }
 
-  return { sendAll, gaveUp, nextAttempt: nextDelivery };
+  return { sendAll, gaveUp, fanOut: fanOutChannel(db), nextAttempt: nextDelivery };
 }
