@@ -1,6 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
+import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
 import type { NewRow, Row } from '../db/tables';
 import type { ComposedMail } from '../mail/compose';
 import type { OutboxState } from '../../shared/mail';
@@ -46,6 +47,16 @@ export function outboxRepository(db: Database) {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   /** Rows in batches under both databases' limits of bound values (a bulk write's many events). */
   async function insert(rows: NewRow<'outbox'>[]) {
+    const columns = Object.keys(rows[0] ?? {}) as (keyof NewRow<'outbox'>)[];
+    // A write's few rows from a statement built once (fixed-statements.ts): it runs with every
+    // write that queues an event, where the query builder cost as much as the insert.
+    if (rows.length && rows.length <= FIXED_ROWS_MAX) {
+      const values = rows.flatMap((row) => columns.map((column) => row[column]));
+      await runFixed(db, `outbox ${columns.join(',')} ${rows.length}`, values, (bound) =>
+        db.insertInto('outbox').values(rowsOf(bound, columns) as NewRow<'outbox'>[]),
+      );
+      return;
+    }
     const size = Math.floor(MAX_BOUND_VALUES / 13);
     for (const batch of batches(rows, size)) await db.insertInto('outbox').values(batch).execute();
   }
