@@ -6,7 +6,7 @@ import type { Stamps } from '../repositories/record-versions';
 import { historyRepository } from '../repositories/history';
 import { fieldChanges } from './field-changes';
 import { withReferenceTitles } from './reference-titles';
-import { queueEvents } from '../webhooks/queue-events';
+import { eventRowsFor } from '../webhooks/queue-events';
 import { lowStockEvents, recordEvents } from '../webhooks/record-events';
 import { queueLowStockNotices } from '../notifications/low-stock';
 
@@ -59,11 +59,11 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
     return { ...entry(action, after, stamps), changes };
   }
   /** An update's events: `….updated` with its changes, and `….low_stock` when it crossed. */
-  const updateEvents = async (
+  const updateEvents = (
     writes: readonly { before: RowData; after: RowData; changes: FieldChange[] }[],
     stamps: Stamps,
-  ) => {
-    await queueEvents(db, stamps.updated_at, () => [
+  ) =>
+    eventRowsFor(db, stamps.updated_at, () => [
       ...recordEvents(
         resource,
         'update',
@@ -72,27 +72,28 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
       ),
       ...lowStockEvents(resource, writes, stamps.updated_by),
     ]);
-    await queueLowStockNotices(db, resource, writes, stamps, titleOf);
-  };
   return {
     /** A record made, deleted, restored or erased: who, when, and its title. */
     async wrote(action: HistoryAction, row: RowData, stamps: Stamps) {
-      await history.append([entry(action, row, stamps)]);
-      await queueEvents(db, stamps.updated_at, () =>
+      const events = await eventRowsFor(db, stamps.updated_at, () =>
         recordEvents(resource, action, [{ row }], stamps.updated_by),
       );
+      await history.append([entry(action, row, stamps)], events);
     },
 
     /** The same of many records at once (a bulk delete): an entry each, in one insert. */
     async wroteAll(action: HistoryAction, rows: readonly RowData[], stamps: Stamps) {
-      await history.append(rows.map((row) => entry(action, row, stamps)));
-      await queueEvents(db, stamps.updated_at, () =>
+      const events = await eventRowsFor(db, stamps.updated_at, () =>
         recordEvents(
           resource,
           action,
           rows.map((row) => ({ row })),
           stamps.updated_by,
         ),
+      );
+      await history.append(
+        rows.map((row) => entry(action, row, stamps)),
+        events,
       );
     },
 
@@ -101,17 +102,18 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
      * back from the trash): the entry of the record with the changes as given.
      */
     async changed(row: RowData, changes: FieldChange[], stamps: Stamps) {
-      await history.append([{ ...entry('update', row, stamps), changes }]);
-      await queueEvents(db, stamps.updated_at, () =>
+      const events = await eventRowsFor(db, stamps.updated_at, () =>
         recordEvents(resource, 'update', [{ row, changes }], stamps.updated_by),
       );
+      await history.append([{ ...entry('update', row, stamps), changes }], events);
     },
 
     /** An update: each field it changed, from the record before to after. */
     async updated(before: RowData, after: RowData, input: Record<string, unknown>, stamps: Stamps) {
       const logged = await changeEntry(before, after, input, stamps);
-      await history.append([logged]);
-      await updateEvents([{ before, after, changes: logged.changes }], stamps);
+      const writes = [{ before, after, changes: logged.changes }];
+      await history.append([logged], await updateEvents(writes, stamps));
+      await queueLowStockNotices(db, resource, writes, stamps, titleOf);
     },
 
     /** Updates of many records (a bulk update, an import): an entry each, in one insert. */
@@ -123,11 +125,9 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
       for (const { before, after, input } of writes)
         entries.push(await changeEntry(before, after, input, stamps));
       if (!entries.length) return;
-      await history.append(entries);
-      await updateEvents(
-        writes.map((write, i) => ({ ...write, changes: entries[i]!.changes })),
-        stamps,
-      );
+      const changed = writes.map((write, i) => ({ ...write, changes: entries[i]!.changes }));
+      await history.append(entries, await updateEvents(changed, stamps));
+      await queueLowStockNotices(db, resource, changed, stamps, titleOf);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
-import type { Row, Tables } from '../db/tables';
+import type { NewRow, Row, Tables } from '../db/tables';
 import {
   type FieldChange,
   type HistoryAction,
@@ -10,6 +10,7 @@ import {
 import type { CursorKey } from '../../shared/resources/list-cursor';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
 import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
+import { fixedRows, outboxRepository } from './outbox';
 
 /** A history row's columns, in the order append builds each row (and a template binds them). */
 const HISTORY_COLUMNS = [
@@ -104,13 +105,17 @@ export function historyRepository(db: Database) {
   }
 
   return {
-    /** Entries in, a statement per batch however many (an import's 10,000). */
-    async append(entries: readonly NewEntry[]): Promise<void> {
+    /**
+     * Entries in, a statement per batch however many (an import's 10,000). `queued`: the same
+     * write's outbox rows (its events), in the same statement on PostgreSQL when both are few
+     * (a CTE: one round trip, where each costs the server a socket write and a wake-up).
+     */
+    async append(entries: readonly NewEntry[], queued: NewRow<'outbox'>[] = []): Promise<void> {
       const now = Date.now();
       const insert = (rows: readonly Record<string, unknown>[]) =>
         db.insertInto('history').values(rows as Row<'history'>[]);
-      for (const batch of batches(entries, BATCH)) {
-        const rows = batch.map((e) => ({
+      const rowsOfBatch = (batch: readonly NewEntry[]) =>
+        batch.map((e) => ({
           at: e.at ?? now,
           actor: e.actor,
           action: e.action,
@@ -122,15 +127,43 @@ export function historyRepository(db: Database) {
           address: e.address ?? null,
           import_id: e.import_id ?? null,
         }));
+      const valuesOf = (rows: readonly Record<string, unknown>[]) =>
+        rows.flatMap((row) => HISTORY_COLUMNS.map((column) => row[column]));
+      const few = entries.length <= FIXED_ROWS_MAX && queued.length <= FIXED_ROWS_MAX;
+      if (
+        queued.length &&
+        entries.length &&
+        few &&
+        db.getExecutor().adapter instanceof PostgresAdapter
+      ) {
+        const rows = rowsOfBatch(entries);
+        const outbox = fixedRows(queued);
+        const split = rows.length * HISTORY_COLUMNS.length;
+        await runFixed(
+          db,
+          `history ${rows.length} with outbox ${outbox.shape}`,
+          [...valuesOf(rows), ...outbox.values],
+          (values) =>
+            db
+              .with('queued', (q) =>
+                q
+                  .insertInto('outbox')
+                  .values(rowsOf(values.slice(split), outbox.columns) as NewRow<'outbox'>[]),
+              )
+              .insertInto('history')
+              .values(rowsOf(values.slice(0, split), HISTORY_COLUMNS) as Row<'history'>[]),
+        );
+        return;
+      }
+      for (const batch of batches(entries, BATCH)) {
+        const rows = rowsOfBatch(batch);
         if (rows.length <= FIXED_ROWS_MAX)
-          await runFixed(
-            db,
-            `history ${rows.length}`,
-            rows.flatMap((row) => HISTORY_COLUMNS.map((column) => row[column])),
-            (values) => insert(rowsOf(values, HISTORY_COLUMNS)),
+          await runFixed(db, `history ${rows.length}`, valuesOf(rows), (values) =>
+            insert(rowsOf(values, HISTORY_COLUMNS)),
           );
         else await insert(rows).execute();
       }
+      await outboxRepository(db).insertRows(queued);
     },
 
     /** A page, newest first, after the entry with id `after`; one more row tells of a next page. */

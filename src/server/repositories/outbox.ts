@@ -23,6 +23,13 @@ export type NotificationToFile = {
   text: string;
   actor: string | null;
 };
+/** Rows as a fixed statement binds them: their columns (the first row's), shape and values. */
+export function fixedRows(rows: readonly NewRow<'outbox'>[]) {
+  const columns = Object.keys(rows[0] ?? {}) as (keyof NewRow<'outbox'>)[];
+  const values = rows.flatMap((row) => columns.map((column) => row[column]));
+  return { shape: `${columns.join(',')} ${rows.length}`, columns, values };
+}
+
 /** A webhook delivery to add (webhooks/queue-events.ts, webhooks/fan-out.ts). */
 export type Delivery = {
   webhookId: number;
@@ -34,6 +41,17 @@ export type Delivery = {
 };
 /** An event some webhooks want: its body without a message id (each delivery has its own). */
 export type EventToFanOut = { type: string; webhookIds: number[]; body: string };
+/** Events' outbox rows, due at once: what a write queues (webhooks/queue-events.ts). */
+export const eventRows = (events: readonly EventToFanOut[], now: number): NewRow<'outbox'>[] =>
+  events.map((e) => ({
+    ...due(now),
+    channel: 'event',
+    recipient: `webhooks ${e.webhookIds.join(',')}`,
+    subject: e.type,
+    body: e.body,
+    payload: JSON.stringify({ webhook_ids: e.webhookIds }),
+    links: '[]',
+  }));
 export const eventWebhookIds = (row: OutboxRow) =>
   (JSON.parse(row.payload) as { webhook_ids: number[] }).webhook_ids;
 type MailPayload = { html: string; headers: Record<string, string> };
@@ -47,12 +65,11 @@ export function outboxRepository(db: Database) {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   /** Rows in batches under both databases' limits of bound values (a bulk write's many events). */
   async function insert(rows: NewRow<'outbox'>[]) {
-    const columns = Object.keys(rows[0] ?? {}) as (keyof NewRow<'outbox'>)[];
     // A write's few rows from a statement built once (fixed-statements.ts): it runs with every
     // write that queues an event, where the query builder cost as much as the insert.
     if (rows.length && rows.length <= FIXED_ROWS_MAX) {
-      const values = rows.flatMap((row) => columns.map((column) => row[column]));
-      await runFixed(db, `outbox ${columns.join(',')} ${rows.length}`, values, (bound) =>
+      const { shape, columns, values } = fixedRows(rows);
+      await runFixed(db, `outbox ${shape}`, values, (bound) =>
         db.insertInto('outbox').values(rowsOf(bound, columns) as NewRow<'outbox'>[]),
       );
       return;
@@ -95,18 +112,10 @@ export function outboxRepository(db: Database) {
       ),
 
     /** Adds events for webhooks in the caller's transaction, each naming the webhooks that want it. */
-    addEvents: (events: readonly EventToFanOut[], now: number) =>
-      insert(
-        events.map((e) => ({
-          ...due(now),
-          channel: 'event',
-          recipient: `webhooks ${e.webhookIds.join(',')}`,
-          subject: e.type,
-          body: e.body,
-          payload: JSON.stringify({ webhook_ids: e.webhookIds }),
-          links: '[]',
-        })),
-      ),
+    addEvents: (events: readonly EventToFanOut[], now: number) => insert(eventRows(events, now)),
+
+    /** Adds rows built beforehand (eventRows) in the caller's transaction. */
+    insertRows: (rows: NewRow<'outbox'>[]) => (rows.length ? insert(rows) : Promise.resolve()),
 
     /**
      * Removes events that were fanned out, in the fan-out's transaction: answers those this

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { FieldChange } from '../../shared/history';
-import { outboxRepository } from '../repositories/outbox';
+import { eventRows, outboxRepository } from '../repositories/outbox';
+import type { NewRow } from '../db/tables';
 import { subscriptionsFor, wants } from './subscriptions';
 
 /** Something that happened to a record, as a webhook is told of it. */
@@ -34,26 +35,32 @@ export const deliveryBody = (id: string, eventBody: string) =>
   `{"id":${JSON.stringify(id)},${eventBody.slice(1)}`;
 
 /**
- * Writes each event that some webhook wants to the outbox, in the caller's transaction (the
- * write's own), so an event exists exactly when its write committed: one row per event, naming
- * the webhooks that wanted it, which the sender fans out to one delivery per webhook after the
- * write (webhooks/fan-out.ts, ADR 0041). Costs nothing (no query) when no webhook is on.
+ * The outbox rows of the events that some webhook wants, one per event naming those webhooks,
+ * for the caller to insert in the write's own transaction (with its history entry:
+ * history/record-history.ts), so an event exists exactly when its write committed; the sender
+ * fans each out to a delivery per webhook after the write (webhooks/fan-out.ts, ADR 0041).
+ * None, and no query, when no webhook is on.
  */
-export async function queueEvents(
+export async function eventRowsFor(
   db: Database,
   now: number,
   /** Called only when some webhook is on: a record's answer is not built for nobody. */
   build: () => readonly RecordEvent[],
-) {
+): Promise<NewRow<'outbox'>[]> {
   const subscriptions = await subscriptionsFor(db, now);
-  if (!subscriptions.length) return;
+  if (!subscriptions.length) return [];
   const timestamp = new Date(now).toISOString();
   const events = build().flatMap(({ type, ...data }) => {
     const webhookIds = subscriptions.filter((s) => wants(s, type)).map((s) => s.id);
     if (!webhookIds.length) return [];
     return [{ type, webhookIds, body: JSON.stringify({ type, timestamp, data }) }];
   });
-  if (events.length) await outboxRepository(db).addEvents(events, now);
+  return eventRows(events, now);
+}
+
+/** The same, inserted at once in the caller's transaction. */
+export async function queueEvents(db: Database, now: number, build: () => readonly RecordEvent[]) {
+  await outboxRepository(db).insertRows(await eventRowsFor(db, now, build));
 }
 
 /** "Send test": a `webhook.ping` to one webhook, whatever its events. */
