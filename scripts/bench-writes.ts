@@ -118,6 +118,12 @@ async function subscribe(session: AdminSession, count: number) {
   return receiver.origin;
 }
 
+/** The bar for webhooks (docs/performance.md): a write with three within 15% of one with none. */
+const WEBHOOK_TARGET = 0.85;
+const webhookTarget = (ratio: number) =>
+  `    target: at least ${100 * WEBHOOK_TARGET}% of the writes/s with no webhook: ` +
+  `${Math.round(100 * ratio)}% ${ratio >= WEBHOOK_TARGET ? '✓' : '✗'}`;
+
 /** The commit a checkout is at, for the printout. */
 const commitOf = (root: string) =>
   spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
@@ -159,6 +165,7 @@ async function benchOne(
       const theirs = pair && { figures: pair.ceiling, cpuMs: pair.ceilingCpuMs, ratio: pair.ratio };
       console.log(writesRow(s.name, { figures: mine.server, cpuMs: mine.serverCpuMs }, theirs));
       if (current.drains) console.log(current.drains.summary());
+      if (current.drains && theirs) console.log(webhookTarget(theirs.ratio));
       if (failed(mine.server) || (theirs && failed(theirs.figures))) process.exitCode = 1;
     }
   } finally {
