@@ -3,7 +3,7 @@ import pino from 'pino';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { outboxSender, YIELD_LIMIT_MS } from '../../src/server/outbox/sender';
 import { outboxRepository, type OutboxRow } from '../../src/server/repositories/outbox';
-import { webhooksRepository } from '../../src/server/repositories/webhooks';
+import { addWebhookRow } from './support/webhook-rows';
 import { fanOutChannel } from '../../src/server/webhooks/fan-out';
 import { nextDelivery } from '../../src/server/outbox/retry-schedule';
 import { composeMail } from '../../src/server/mail/compose';
@@ -22,14 +22,7 @@ beforeAll(async () => {
   db = opened.db;
   destroy = () => opened.db.destroy();
   await migrateToLatest(db);
-  hookId = await webhooksRepository(db).add({
-    url: 'https://receiver.example/hook',
-    events: '["*"]',
-    secret: 'sealed',
-    created_by: null,
-    created_at: 0,
-    updated_at: 0,
-  });
+  hookId = await addWebhookRow(db, 'https://receiver.example/hook');
 });
 afterAll(async () => {
   await destroy();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { outboxRepository } from '../../src/server/repositories/outbox';
-import { webhooksRepository } from '../../src/server/repositories/webhooks';
+import { addWebhookRow } from './support/webhook-rows';
 import { fanOutChannel } from '../../src/server/webhooks/fan-out';
 import { createTestDatabase, currentTemplate } from './support/test-database';
 
@@ -16,16 +16,7 @@ beforeAll(async () => {
   db = openDatabase(database.url).db;
   await migrateToLatest(db);
   for (const n of [1, 2, 3])
-    hooks.push(
-      await webhooksRepository(db).add({
-        url: `https://receiver${n}.example/hook`,
-        events: '["*"]',
-        secret: 'sealed',
-        created_by: null,
-        created_at: 0,
-        updated_at: 0,
-      }),
-    );
+    hooks.push(await addWebhookRow(db, `https://receiver${n}.example/hook`));
 });
 afterAll(async () => {
   await db.destroy();
