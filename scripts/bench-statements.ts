@@ -8,7 +8,8 @@
  * next one (Kysely's query log: the SQL and its time), then makes STATEMENTS_WRITES more
  * (default 2 000) one after another, timing every statement, through Fastify's inject and prints the process's CPU time
  * per write. Inject skips the socket and the HTTP parser, so the figure is the app's part of a
- * write: the routes, validation, the engine and the driver. A benchmark, not a test.
+ * write: the routes, validation, the engine and the driver. STATEMENTS_WEBHOOKS=N subscribes N
+ * webhooks to every event first (what a write with webhooks runs). A benchmark, not a test.
  */
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/server/config';
@@ -20,6 +21,8 @@ import { seedDatabase } from './demo-data/run';
 import { type Write, WRITES } from './bench/statement-writes';
 
 const WRITES_PER_KIND = Math.max(1, Number(process.env.STATEMENTS_WRITES ?? 2000) || 2000);
+/** STATEMENTS_WEBHOOKS=N: N webhooks to every event first, so each write queues its events. */
+const WEBHOOKS = Math.max(0, Number(process.env.STATEMENTS_WEBHOOKS ?? 0) || 0);
 const SQL_WIDTH = 150;
 
 async function measure(label: string, url: string) {
@@ -35,6 +38,7 @@ async function measure(label: string, url: string) {
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD: password,
     NODE_ENV: 'production',
+    WEBHOOK_ALLOW_PRIVATE: 'on',
   });
   const { db, dialect } = openDatabase(url, undefined, (event) => {
     const { sql } = event.query;
@@ -53,6 +57,18 @@ async function measure(label: string, url: string) {
   await seedIfEmpty(db, config, app.log);
   try {
     const headers = await signIn(app, config.ADMIN_USERNAME, password);
+    for (let i = 0; i < WEBHOOKS; i++) {
+      // Nobody listens there: the sender's attempts fail, which the writes' statements ignore.
+      const webhook = { url: `http://127.0.0.1:9/hook/${i}`, events: ['*'] };
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks',
+        headers,
+        payload: { webhook },
+      });
+      if (res.statusCode !== 201)
+        throw new Error(`adding a webhook: ${res.statusCode} ${res.body}`);
+    }
     for (const write of WRITES) {
       const send = (n: number) => {
         const { url: path, body } = write.vary(n);
