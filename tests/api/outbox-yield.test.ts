@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { outboxSender, YIELD_LIMIT_MS } from '../../src/server/outbox/sender';
-import { outboxRepository, type OutboxRow } from '../../src/server/repositories/outbox';
+import { eventRows, outboxRepository, type OutboxRow } from '../../src/server/repositories/outbox';
 import { addWebhookRow } from './support/webhook-rows';
 import { fanOutChannel } from '../../src/server/webhooks/fan-out';
 import { nextDelivery } from '../../src/server/outbox/retry-schedule';
@@ -115,7 +115,7 @@ describe('webhook deliveries yield to a burst of requests (ADR 0040)', () => {
       webhookIds: [hookId],
       body: JSON.stringify({ type: 'clients.created', n: i }),
     }));
-    await outboxRepository(db).addEvents(events, clock.now);
+    await outboxRepository(db).insertRows(eventRows(events, clock.now));
     await sender.run();
     const channels = await db
       .selectFrom('outbox')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { outboxRepository } from '../../src/server/repositories/outbox';
+import { eventRows, outboxRepository } from '../../src/server/repositories/outbox';
 import { addWebhookRow } from './support/webhook-rows';
 import { fanOutChannel } from '../../src/server/webhooks/fan-out';
 import { createTestDatabase, currentTemplate } from './support/test-database';
@@ -30,9 +30,11 @@ describe('events fanned out to their webhooks', () => {
   it('once each, even when two senders hold the same events', async () => {
     const at = 1_700_000_000_000;
     const body = (n: number) => JSON.stringify({ type: 'clients.created', timestamp: 't', n });
-    await outboxRepository(db).addEvents(
-      [0, 1, 2, 3, 4].map((n) => ({ type: 'clients.created', webhookIds: hooks, body: body(n) })),
-      at,
+    await outboxRepository(db).insertRows(
+      eventRows(
+        [0, 1, 2, 3, 4].map((n) => ({ type: 'clients.created', webhookIds: hooks, body: body(n) })),
+        at,
+      ),
     );
     const events = await rowsOf('event');
     const fanOut = fanOutChannel(db);
@@ -60,9 +62,11 @@ describe('events fanned out to their webhooks', () => {
 
   it('to the webhooks that still exist', async () => {
     await db.deleteFrom('outbox').execute();
-    await outboxRepository(db).addEvents(
-      [{ type: 'tools.created', webhookIds: hooks, body: '{"type":"tools.created"}' }],
-      Date.now(),
+    await outboxRepository(db).insertRows(
+      eventRows(
+        [{ type: 'tools.created', webhookIds: hooks, body: '{"type":"tools.created"}' }],
+        Date.now(),
+      ),
     );
     await db.deleteFrom('webhooks').where('id', '=', hooks[1]!).execute();
     await fanOutChannel(db)(await rowsOf('event'));

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { API, type ApiClient, create, createNote, expectStatus } from './support/api';
 import { inTransaction } from '../../src/server/db/database';
-import { queueEvents } from '../../src/server/webhooks/queue-events';
+import { eventRowsFor } from '../../src/server/webhooks/queue-events';
 import { subscriptionsFor } from '../../src/server/webhooks/subscriptions';
 import { fanOutChannel } from '../../src/server/webhooks/fan-out';
-import { eventWebhookIds } from '../../src/server/repositories/outbox';
+import { eventWebhookIds, outboxRepository } from '../../src/server/repositories/outbox';
 
 // The list of webhooks every write asks is cached for a second: it must never name a webhook of
 // another database, nor fail a write for one deleted meanwhile (on another instance).
@@ -60,8 +60,10 @@ describe('webhook subscriptions', () => {
     // Another instance deletes it: this process's list does not hear of it.
     await t.db.deleteFrom('webhooks').where('id', '=', webhook.id).execute();
     const event = { type: 'notes.created', resource: 'notes', id: 987_654, actor: null };
-    await inTransaction(t.db, (trx) =>
-      queueEvents(trx, now + 1, () => [{ ...event, changes: [], record: {} }]),
+    await inTransaction(t.db, async (trx) =>
+      outboxRepository(trx).insertRows(
+        await eventRowsFor(trx, now + 1, () => [{ ...event, changes: [], record: {} }]),
+      ),
     );
     // The event names both; its fan-out (here, or by the app's own sender) makes one delivery.
     const events = await t.db

@@ -58,12 +58,19 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
     const action = resource.historyAction?.(changes) ?? 'update';
     return { ...entry(action, after, stamps), changes };
   }
-  /** An update's events: `….updated` with its changes, and `….low_stock` when it crossed. */
-  const updateEvents = (
-    writes: readonly { before: RowData; after: RowData; changes: FieldChange[] }[],
+  /** Entries in, with the events of the same write (one statement on PostgreSQL). */
+  const appendWith = async (
+    entries: Parameters<typeof history.append>[0],
     stamps: Stamps,
-  ) =>
-    eventRowsFor(db, stamps.updated_at, () => [
+    events: () => ReturnType<typeof recordEvents>,
+  ) => history.append(entries, await eventRowsFor(db, stamps.updated_at, events));
+  /** An update's events: `….updated` with its changes, and `….low_stock` when it crossed. */
+  const updateEvents =
+    (
+      writes: readonly { before: RowData; after: RowData; changes: FieldChange[] }[],
+      stamps: Stamps,
+    ) =>
+    () => [
       ...recordEvents(
         resource,
         'update',
@@ -71,29 +78,27 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
         stamps.updated_by,
       ),
       ...lowStockEvents(resource, writes, stamps.updated_by),
-    ]);
+    ];
   return {
     /** A record made, deleted, restored or erased: who, when, and its title. */
     async wrote(action: HistoryAction, row: RowData, stamps: Stamps) {
-      const events = await eventRowsFor(db, stamps.updated_at, () =>
+      await appendWith([entry(action, row, stamps)], stamps, () =>
         recordEvents(resource, action, [{ row }], stamps.updated_by),
       );
-      await history.append([entry(action, row, stamps)], events);
     },
 
     /** The same of many records at once (a bulk delete): an entry each, in one insert. */
     async wroteAll(action: HistoryAction, rows: readonly RowData[], stamps: Stamps) {
-      const events = await eventRowsFor(db, stamps.updated_at, () =>
-        recordEvents(
-          resource,
-          action,
-          rows.map((row) => ({ row })),
-          stamps.updated_by,
-        ),
-      );
-      await history.append(
+      await appendWith(
         rows.map((row) => entry(action, row, stamps)),
-        events,
+        stamps,
+        () =>
+          recordEvents(
+            resource,
+            action,
+            rows.map((row) => ({ row })),
+            stamps.updated_by,
+          ),
       );
     },
 
@@ -102,17 +107,16 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
      * back from the trash): the entry of the record with the changes as given.
      */
     async changed(row: RowData, changes: FieldChange[], stamps: Stamps) {
-      const events = await eventRowsFor(db, stamps.updated_at, () =>
+      await appendWith([{ ...entry('update', row, stamps), changes }], stamps, () =>
         recordEvents(resource, 'update', [{ row, changes }], stamps.updated_by),
       );
-      await history.append([{ ...entry('update', row, stamps), changes }], events);
     },
 
     /** An update: each field it changed, from the record before to after. */
     async updated(before: RowData, after: RowData, input: Record<string, unknown>, stamps: Stamps) {
       const logged = await changeEntry(before, after, input, stamps);
       const writes = [{ before, after, changes: logged.changes }];
-      await history.append([logged], await updateEvents(writes, stamps));
+      await appendWith([logged], stamps, updateEvents(writes, stamps));
       await queueLowStockNotices(db, resource, writes, stamps, titleOf);
     },
 
@@ -126,7 +130,7 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
         entries.push(await changeEntry(before, after, input, stamps));
       if (!entries.length) return;
       const changed = writes.map((write, i) => ({ ...write, changes: entries[i]!.changes }));
-      await history.append(entries, await updateEvents(changed, stamps));
+      await appendWith(entries, stamps, updateEvents(changed, stamps));
       await queueLowStockNotices(db, resource, changed, stamps, titleOf);
     },
   };

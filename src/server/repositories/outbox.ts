@@ -67,7 +67,8 @@ export function outboxRepository(db: Database) {
   async function insert(rows: NewRow<'outbox'>[]) {
     // A write's few rows from a statement built once (fixed-statements.ts): it runs with every
     // write that queues an event, where the query builder cost as much as the insert.
-    if (rows.length && rows.length <= FIXED_ROWS_MAX) {
+    if (!rows.length) return;
+    if (rows.length <= FIXED_ROWS_MAX) {
       const { shape, columns, values } = fixedRows(rows);
       await runFixed(db, `outbox ${shape}`, values, (bound) =>
         db.insertInto('outbox').values(rowsOf(bound, columns) as NewRow<'outbox'>[]),
@@ -111,11 +112,8 @@ export function outboxRepository(db: Database) {
         })),
       ),
 
-    /** Adds events for webhooks in the caller's transaction, each naming the webhooks that want it. */
-    addEvents: (events: readonly EventToFanOut[], now: number) => insert(eventRows(events, now)),
-
-    /** Adds rows built beforehand (eventRows) in the caller's transaction. */
-    insertRows: (rows: NewRow<'outbox'>[]) => (rows.length ? insert(rows) : Promise.resolve()),
+    /** Adds rows built beforehand (eventRows: a write's events) in the caller's transaction. */
+    insertRows: insert,
 
     /**
      * Removes events that were fanned out, in the fan-out's transaction: answers those this

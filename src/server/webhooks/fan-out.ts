@@ -1,5 +1,10 @@
 import { inTransaction, type Database } from '../db/database';
-import { eventWebhookIds, outboxRepository, type OutboxRow } from '../repositories/outbox';
+import {
+  type Delivery,
+  eventWebhookIds,
+  outboxRepository,
+  type OutboxRow,
+} from '../repositories/outbox';
 import { webhooksRepository } from '../repositories/webhooks';
 import { deliveryBody, messageId } from './queue-events';
 
@@ -15,29 +20,29 @@ export function fanOutChannel(db: Database) {
     await inTransaction(db, async (trx) => {
       const outbox = outboxRepository(trx);
       const taken = await outbox.takeEvents(rows.map((r) => r.id));
-      const events = rows.filter((r) => taken.has(r.id));
-      const named = events.map((row) => ({ row, webhookIds: eventWebhookIds(row) }));
+      const events = rows
+        .filter((r) => taken.has(r.id))
+        .map((row) => ({ row, webhookIds: eventWebhookIds(row) }));
       const urls = await webhooksRepository(trx).urls([
-        ...new Set(named.flatMap((e) => e.webhookIds)),
+        ...new Set(events.flatMap((e) => e.webhookIds)),
       ]);
-      const deliveries = named.flatMap(({ row, webhookIds }) =>
-        webhookIds.flatMap((webhookId) => {
+      const deliveries: Delivery[] = [];
+      for (const { row, webhookIds } of events)
+        for (const webhookId of webhookIds) {
           const url = urls.get(webhookId);
-          if (url === undefined) return [];
+          if (url === undefined) continue;
           const id = messageId();
-          const { created_at, queued_at, next_attempt_at } = row;
-          return [
-            {
-              webhookId,
-              url,
-              type: row.subject,
-              messageId: id,
-              body: deliveryBody(id, row.body),
-              since: { created_at, queued_at, next_attempt_at },
-            },
-          ];
-        }),
-      );
+          const { subject: type, created_at, queued_at, next_attempt_at } = row;
+          const since = { created_at, queued_at, next_attempt_at };
+          deliveries.push({
+            webhookId,
+            url,
+            type,
+            messageId: id,
+            body: deliveryBody(id, row.body),
+            since,
+          });
+        }
       await outbox.addDeliveries(deliveries, Date.now());
     });
   };

@@ -28,7 +28,7 @@ export const messageId = () => {
 };
 
 /**
- * A delivery's body from its event's (`{"type":…}`, as queueEvents stores it): the message id
+ * A delivery's body from its event's (`{"type":…}`, as eventRowsFor makes it): the message id
  * put first, as Standard Webhooks' examples have it, without parsing the event again.
  */
 export const deliveryBody = (id: string, eventBody: string) =>
@@ -56,11 +56,6 @@ export async function eventRowsFor(
     return [{ type, webhookIds, body: JSON.stringify({ type, timestamp, data }) }];
   });
   return eventRows(events, now);
-}
-
-/** The same, inserted at once in the caller's transaction. */
-export async function queueEvents(db: Database, now: number, build: () => readonly RecordEvent[]) {
-  await outboxRepository(db).insertRows(await eventRowsFor(db, now, build));
 }
 
 /** "Send test": a `webhook.ping` to one webhook, whatever its events. */
