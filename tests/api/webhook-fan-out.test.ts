@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { eventRows, outboxRepository } from '../../src/server/repositories/outbox';
-import { addWebhookRow } from './support/webhook-rows';
-import { fanOutChannel } from '../../src/server/webhooks/fan-out';
+import { addWebhookRow, recordingFanOut } from './support/webhook-rows';
+import { Undeliverable } from '../../src/server/outbox/sender';
 import { createTestDatabase, currentTemplate } from './support/test-database';
 
-// A write queues one row per event (ADR 0041); the sender makes it a delivery per webhook. On a
+// A write queues one row per event (ADR 0041); the sender sends it to each webhook and records
+// a delivery per webhook (ADR 0042). On a
 // migrated database of its own (no app, so no sender of its own racing these).
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
@@ -25,21 +26,25 @@ afterAll(async () => {
 
 const rowsOf = (channel: string) =>
   db.selectFrom('outbox').selectAll().where('channel', '=', channel).orderBy('id').execute();
+const body = (n: number) => JSON.stringify({ type: 'clients.created', timestamp: 't', n });
+async function queueEvents(count: number, at: number) {
+  await db.deleteFrom('outbox').execute();
+  const events = Array.from({ length: count }, (_, n) => ({
+    type: 'clients.created',
+    webhookIds: hooks,
+    body: body(n),
+  }));
+  await outboxRepository(db).insertRows(eventRows(events, at));
+  return rowsOf('event');
+}
 
-describe('events fanned out to their webhooks', () => {
-  it('once each, even when two senders hold the same events', async () => {
+describe('events sent to their webhooks', () => {
+  it('at once, each delivery recorded once, as its attempt left it', async () => {
     const at = 1_700_000_000_000;
-    const body = (n: number) => JSON.stringify({ type: 'clients.created', timestamp: 't', n });
-    await outboxRepository(db).insertRows(
-      eventRows(
-        [0, 1, 2, 3, 4].map((n) => ({ type: 'clients.created', webhookIds: hooks, body: body(n) })),
-        at,
-      ),
-    );
-    const events = await rowsOf('event');
-    const fanOut = fanOutChannel(db);
-    await Promise.all([fanOut(events), fanOut(events)]);
+    const { fanOut, posted } = recordingFanOut(db);
+    await fanOut(await queueEvents(5, at));
     expect(await rowsOf('event')).toEqual([]);
+    expect(posted).toHaveLength(15);
     const deliveries = await rowsOf('webhook');
     expect(deliveries).toHaveLength(15);
     const pairs = deliveries.map((d) => `${d.webhook_id}:${JSON.parse(d.body).n}`);
@@ -49,15 +54,59 @@ describe('events fanned out to their webhooks', () => {
       // The signed body names its message id first; the headers' webhook-id is the same.
       expect(d.body.startsWith(`{"id":"${id}",`)).toBe(true);
       expect(JSON.parse(d.payload)).toEqual({ message_id: id });
+      expect(posted).toContainEqual({ messageId: id, body: d.body, webhookId: d.webhook_id });
       expect(rest).toEqual({ type: 'clients.created', timestamp: 't', n: rest.n });
-      expect([d.state, d.created_at, d.next_attempt_at, d.attempts]).toEqual([
-        'waiting',
+      expect([d.state, d.created_at, d.queued_at, d.attempts, d.claimed_until]).toEqual([
+        'sent',
         at,
         at,
-        0,
+        1,
+        null,
       ]);
     }
     expect(new Set(deliveries.map((d) => JSON.parse(d.body).id)).size).toBe(15);
+  });
+
+  it('recorded once when two senders hold the same events, under the same message ids', async () => {
+    const events = await queueEvents(5, Date.now());
+    const first = recordingFanOut(db);
+    const second = recordingFanOut(db);
+    await Promise.all([first.fanOut(events), second.fanOut(events)]);
+    expect(await rowsOf('event')).toEqual([]);
+    const deliveries = await rowsOf('webhook');
+    expect(deliveries).toHaveLength(15);
+    // Both POSTed (a lease ran out): the receiver drops the repeat by its webhook-id.
+    const ids = (list: { messageId: string }[]) => list.map((p) => p.messageId).sort();
+    expect(ids(first.posted)).toEqual(ids(second.posted));
+    expect(ids(first.posted)).toEqual(
+      deliveries.map((d) => JSON.parse(d.payload).message_id).sort(),
+    );
+  });
+
+  it('a delivery not accepted waits for its next attempt; one to a switched-off webhook fails', async () => {
+    const at = Date.now();
+    const attempt = { at, status_code: 500, duration_ms: 3, response: 'Down' };
+    const { fanOut } = recordingFanOut(db, (_, hook) => {
+      if (hook.id === hooks[0]) return { attempt, error: new Error('HTTP 500') };
+      if (hook.id === hooks[1]) return { error: new Undeliverable('The webhook is switched off.') };
+      return { attempt: { ...attempt, status_code: 204, response: '' } };
+    });
+    await fanOut(await queueEvents(1, at));
+    const deliveries = await rowsOf('webhook');
+    const [failing, off, ok] = hooks.map((id) => deliveries.find((d) => d.webhook_id === id)!);
+    expect([failing!.state, failing!.last_error, failing!.attempts]).toEqual([
+      'waiting',
+      'HTTP 500',
+      1,
+    ]);
+    expect(failing!.next_attempt_at).toBeGreaterThanOrEqual(at + 4000);
+    expect([off!.state, off!.last_error]).toEqual(['failed', 'The webhook is switched off.']);
+    expect([ok!.state, ok!.last_error]).toEqual(['sent', null]);
+    const attempts = await db.selectFrom('webhook_attempts').selectAll().orderBy('id').execute();
+    expect(attempts.map((a) => [a.outbox_id, a.status_code, a.response])).toEqual([
+      [failing!.id, 500, 'Down'],
+      [ok!.id, 204, ''],
+    ]);
   });
 
   it('to the webhooks that still exist', async () => {
@@ -69,7 +118,7 @@ describe('events fanned out to their webhooks', () => {
       ),
     );
     await db.deleteFrom('webhooks').where('id', '=', hooks[1]!).execute();
-    await fanOutChannel(db)(await rowsOf('event'));
+    await recordingFanOut(db).fanOut(await rowsOf('event'));
     const deliveries = await rowsOf('webhook');
     expect(deliveries.map((d) => [d.webhook_id, d.recipient])).toEqual([
       [hooks[0], 'https://receiver1.example/hook'],

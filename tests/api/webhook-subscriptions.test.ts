@@ -4,7 +4,7 @@ import { API, type ApiClient, create, createNote, expectStatus } from './support
 import { inTransaction } from '../../src/server/db/database';
 import { eventRowsFor } from '../../src/server/webhooks/queue-events';
 import { subscriptionsFor } from '../../src/server/webhooks/subscriptions';
-import { fanOutChannel } from '../../src/server/webhooks/fan-out';
+import { recordingFanOut } from './support/webhook-rows';
 import { eventWebhookIds, outboxRepository } from '../../src/server/repositories/outbox';
 
 // The list of webhooks every write asks is cached for a second: it must never name a webhook of
@@ -71,7 +71,7 @@ describe('webhook subscriptions', () => {
       .selectAll()
       .where('channel', '=', 'event')
       .execute();
-    await fanOutChannel(t.db)(events);
+    await recordingFanOut(t.db).fanOut(events);
     const deliveries = (
       await t.db.selectFrom('outbox').selectAll().where('channel', '=', 'webhook').execute()
     ).filter((row) => JSON.parse(row.body).data.id === event.id);

@@ -199,8 +199,12 @@ describe('webhooks', () => {
     type Attempt = { status_code: number | null; response: string; duration_ms: number };
     let delivery: { state?: string; attempts: Attempt[] } = { attempts: [] };
     while (Date.now() < until) {
-      [delivery] = (await su.get(`${API}/webhooks/${hook.webhook.id}/deliveries`)).json();
-      if (delivery.attempts.length) break;
+      // Listed once its first attempt is over (ADR 0042): here, after the 10 s.
+      const [listed] = (await su.get(`${API}/webhooks/${hook.webhook.id}/deliveries`)).json();
+      if (listed?.attempts.length) {
+        delivery = listed;
+        break;
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(delivery.state).toBe('waiting');

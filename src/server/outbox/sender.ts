@@ -32,8 +32,15 @@ type Options = {
     sendAll: (rows: readonly OutboxRow[]) => Promise<{ row: OutboxRow; error?: unknown }[]>;
     nextAttempt: typeof nextAttempt;
     gaveUp: (row: OutboxRow) => Promise<void>;
-    /** Events, each made one delivery per webhook it names (webhooks/fan-out.ts, ADR 0041). */
-    fanOut: (rows: readonly OutboxRow[]) => Promise<void>;
+    /**
+     * Events, each sent at once to every webhook it names and recorded as one delivery per
+     * webhook (webhooks/fan-out.ts, ADR 0042); answers those not accepted.
+     */
+    fanOut: (
+      rows: readonly OutboxRow[],
+    ) => Promise<
+      readonly { messageId: string; url: string; outcome: { last_error: string | null } }[]
+    >;
   };
   /** Notifications, filed in each person's inbox a batch at once (notifications/). */
   notification?: { sendAll: (rows: readonly OutboxRow[]) => Promise<void> };
@@ -124,11 +131,15 @@ export function outboxSender({
     for (const { row, error } of results) if (error !== undefined) await notAccepted(row, error);
   }
 
-  /** Events fanned out to their webhooks at once; a failure (the database) tries each again later. */
+  /**
+   * Events sent to their webhooks at once; a failure to record them (the database) tries each
+   * again later, when receivers drop the repeat by its message id.
+   */
   async function fanOut(rows: readonly OutboxRow[]) {
     if (!rows.length) return;
     try {
-      await webhook!.fanOut(rows);
+      for (const { messageId, url, outcome } of await webhook!.fanOut(rows))
+        log.warn({ message: messageId, url, err: outcome.last_error }, 'Not accepted');
     } catch (error) {
       for (const row of rows) await notAccepted(row, error);
     }

@@ -30,14 +30,18 @@ export function fixedRows(rows: readonly NewRow<'outbox'>[]) {
   return { shape: `${columns.join(',')} ${rows.length}`, columns, values };
 }
 
-/** A webhook delivery to add (webhooks/queue-events.ts, webhooks/fan-out.ts). */
+/** A webhook delivery (webhooks/queue-events.ts, webhooks/fan-out.ts). */
 export type Delivery = {
   webhookId: number;
   url: string;
   type: string;
   messageId: string;
   body: string;
-  since?: Pick<OutboxRow, 'created_at' | 'queued_at' | 'next_attempt_at'>;
+};
+/** A delivery fanned out and tried once: sent, failed for good, or waiting for its next attempt. */
+export type TriedDelivery = Delivery & {
+  since: Pick<OutboxRow, 'created_at' | 'queued_at'>;
+  outcome: Pick<OutboxRow, 'state' | 'next_attempt_at' | 'sent_at' | 'last_error'>;
 };
 /** An event some webhooks want: its body without a message id (each delivery has its own). */
 export type EventToFanOut = { type: string; webhookIds: number[]; body: string };
@@ -93,15 +97,11 @@ export function outboxRepository(db: Database) {
         })),
       ),
 
-    /**
-     * Adds webhook deliveries in the caller's transaction: due at once, or (fanned out from an
-     * event, webhooks/fan-out.ts) when their event was, so they keep its place and its day.
-     */
+    /** Adds webhook deliveries (a "Send test" ping) in the caller's transaction, due at once. */
     addDeliveries: (deliveries: readonly Delivery[], now: number) =>
       insert(
         deliveries.map((d) => ({
           ...due(now),
-          ...d.since,
           channel: 'webhook',
           webhook_id: d.webhookId,
           recipient: d.url,
@@ -111,6 +111,37 @@ export function outboxRepository(db: Database) {
           links: '[]',
         })),
       ),
+
+    /**
+     * Adds deliveries already tried once (fanned out and sent at once, webhooks/fan-out.ts), each
+     * as its attempt left it: written once in that state rather than added, claimed and marked.
+     * Answers their ids by message id.
+     */
+    async addTried(deliveries: readonly TriedDelivery[]): Promise<Map<string, number>> {
+      const ids = new Map<string, number>();
+      const rows = deliveries.map((d) => ({
+        channel: 'webhook',
+        webhook_id: d.webhookId,
+        recipient: d.url,
+        subject: d.type,
+        body: d.body,
+        payload: JSON.stringify({ message_id: d.messageId }),
+        links: '[]',
+        attempts: 1,
+        ...d.since,
+        ...d.outcome,
+      }));
+      for (const batch of batches(rows, Math.floor(MAX_BOUND_VALUES / 16))) {
+        const added = await db
+          .insertInto('outbox')
+          .values(batch)
+          .returning(['id', 'payload'])
+          .execute();
+        for (const row of added)
+          ids.set((JSON.parse(row.payload) as { message_id: string }).message_id, Number(row.id));
+      }
+      return ids;
+    },
 
     /** Adds rows built beforehand (eventRows: a write's events) in the caller's transaction. */
     insertRows: insert,

@@ -1,49 +1,99 @@
+import { createHash } from 'node:crypto';
 import { inTransaction, type Database } from '../db/database';
+import type { Row } from '../db/tables';
 import {
-  type Delivery,
   eventWebhookIds,
   outboxRepository,
   type OutboxRow,
+  type TriedDelivery,
 } from '../repositories/outbox';
-import { webhooksRepository } from '../repositories/webhooks';
-import { deliveryBody, messageId } from './queue-events';
+import { webhooksRepository, type WebhookRow } from '../repositories/webhooks';
+import { Undeliverable } from '../outbox/sender';
+import type { nextDelivery } from '../outbox/retry-schedule';
+import { deliveryBody } from './queue-events';
+
+/** What a webhook is sent: its message id (`webhook-id`) and the signed body. */
+export type Message = { messageId: string; body: string };
+/** One POST's attempt to record, and why it was not accepted if it was not. */
+export type Outcome = {
+  attempt?: Omit<Row<'webhook_attempts'>, 'id' | 'outbox_id'>;
+  error?: Error;
+};
+
+type Options = {
+  db: Database;
+  /** One delivery POSTed and signed (webhook-channel.ts). */
+  post: (message: Message, hook: WebhookRow) => Promise<Outcome>;
+  nextAttempt: typeof nextDelivery;
+  now?: () => number;
+};
 
 /**
- * The sender's event channel (ADR 0041): each event a write queued becomes one delivery per
- * webhook it named that still exists, in one transaction that also removes the event, so an
- * event is fanned out once even when two instances hold it (the second finds it gone). The
- * deliveries keep the event's times: they are due at once, first in line, with the event's day.
+ * An event's message id for one webhook, the same however often it is fanned out (a sender that
+ * died after POSTing, before recording): receivers drop the repeat by it.
  */
-export function fanOutChannel(db: Database) {
-  return async function fanOut(rows: readonly OutboxRow[]): Promise<void> {
-    if (!rows.length) return;
+const eventMessageId = (event: OutboxRow, webhookId: number) =>
+  `msg_${createHash('sha256')
+    .update(`${event.id}.${event.created_at}.${webhookId}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
+
+/** Why an attempt failed, and when (null: never) the next one is due. */
+function outcomeOf(error: Error | undefined, event: OutboxRow, at: number, options: Options) {
+  if (!error) return { state: 'sent', sent_at: at, next_attempt_at: at, last_error: null };
+  const next = error instanceof Undeliverable ? null : options.nextAttempt(1, event.queued_at, at);
+  const last_error = error.message.slice(0, 1000);
+  if (next === null) return { state: 'failed', sent_at: null, next_attempt_at: at, last_error };
+  return { state: 'waiting', sent_at: null, next_attempt_at: next, last_error };
+}
+
+/**
+ * The sender's event channel (ADR 0041, 0042): the claimed events are POSTed at once to each
+ * webhook they name that still exists, then recorded in one transaction that removes the events
+ * and writes each delivery once, as its first attempt left it (sent, or waiting for the next
+ * one on the webhook channel). An event another sender took meanwhile (a lease that ran out)
+ * is recorded by that one only. Answers the deliveries not accepted, for the log.
+ */
+export function fanOutChannel(options: Options) {
+  const { db, post, now = Date.now } = options;
+  return async function fanOut(events: readonly OutboxRow[]): Promise<TriedDelivery[]> {
+    if (!events.length) return [];
+    const ids = [...new Set(events.flatMap(eventWebhookIds))];
+    const hooks = new Map((await webhooksRepository(db).findAll(ids)).map((h) => [h.id, h]));
+    const planned = events.flatMap((event) =>
+      eventWebhookIds(event).flatMap((webhookId) => {
+        const hook = hooks.get(webhookId);
+        if (!hook) return [];
+        const messageId = eventMessageId(event, webhookId);
+        return [{ event, hook, messageId, body: deliveryBody(messageId, event.body) }];
+      }),
+    );
+    const outcomes = await Promise.all(
+      planned.map((p) => post({ messageId: p.messageId, body: p.body }, p.hook)),
+    );
+    const at = now();
+    const tried = planned.map(({ event, hook, messageId, body }, i) => ({
+      event: event.id,
+      webhookId: hook.id,
+      url: hook.url,
+      type: event.subject,
+      messageId,
+      body,
+      since: { created_at: event.created_at, queued_at: event.queued_at },
+      outcome: outcomeOf(outcomes[i]!.error, event, at, options),
+      attempt: outcomes[i]!.attempt,
+    }));
     await inTransaction(db, async (trx) => {
       const outbox = outboxRepository(trx);
-      const taken = await outbox.takeEvents(rows.map((r) => r.id));
-      const events = rows
-        .filter((r) => taken.has(r.id))
-        .map((row) => ({ row, webhookIds: eventWebhookIds(row) }));
-      const urls = await webhooksRepository(trx).urls([
-        ...new Set(events.flatMap((e) => e.webhookIds)),
-      ]);
-      const deliveries: Delivery[] = [];
-      for (const { row, webhookIds } of events)
-        for (const webhookId of webhookIds) {
-          const url = urls.get(webhookId);
-          if (url === undefined) continue;
-          const id = messageId();
-          const { subject: type, created_at, queued_at, next_attempt_at } = row;
-          const since = { created_at, queued_at, next_attempt_at };
-          deliveries.push({
-            webhookId,
-            url,
-            type,
-            messageId: id,
-            body: deliveryBody(id, row.body),
-            since,
-          });
-        }
-      await outbox.addDeliveries(deliveries, Date.now());
+      const taken = await outbox.takeEvents(events.map((e) => e.id));
+      const ours = tried.filter((t) => taken.has(t.event));
+      const added = await outbox.addTried(ours);
+      await webhooksRepository(trx).attempts(
+        ours.flatMap((t) =>
+          t.attempt ? [{ ...t.attempt, outbox_id: added.get(t.messageId)! }] : [],
+        ),
+      );
     });
+    return tried.filter((t) => t.outcome.state !== 'sent');
   };
 }

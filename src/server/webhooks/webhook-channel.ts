@@ -8,7 +8,7 @@ import { secretBox } from '../two-step/crypto';
 import { composeMail } from '../mail/compose';
 import { nextDelivery } from '../outbox/retry-schedule';
 import { Undeliverable } from '../outbox/sender';
-import { fanOutChannel } from './fan-out';
+import { fanOutChannel, type Message, type Outcome } from './fan-out';
 import { postDelivery } from './http-delivery';
 import { signedHeaders } from './signature';
 import { subscriptionsChanged } from './subscriptions';
@@ -48,7 +48,7 @@ export function webhookChannel({
   };
 
   /** One delivery: POSTed and signed; its attempt to record, and why it failed if it did. */
-  async function post(row: OutboxRow, hook: WebhookRow | undefined) {
+  async function post(message: Message, hook: WebhookRow | undefined): Promise<Outcome> {
     if (!hook) return { error: new Undeliverable('The webhook was removed.') };
     if (!hook.active) return { error: new Undeliverable('The webhook is switched off.') };
     const secret = secretOf(hook);
@@ -56,12 +56,10 @@ export function webhookChannel({
       return {
         error: new Undeliverable('The signing secret cannot be read (SESSION_SECRET changed).'),
       };
-    const { message_id } = JSON.parse(row.payload) as { message_id: string };
     const at = now();
-    const headers = signedHeaders(secret, message_id, Math.floor(at / 1000), row.body);
-    const result = await postDelivery(hook.url, row.body, headers, allowPrivate);
+    const headers = signedHeaders(secret, message.messageId, Math.floor(at / 1000), message.body);
+    const result = await postDelivery(hook.url, message.body, headers, allowPrivate);
     const attempt = {
-      outbox_id: row.id,
       at,
       status_code: result.status,
       duration_ms: result.durationMs,
@@ -84,9 +82,15 @@ export function webhookChannel({
     ];
     const byId = new Map((await hooks.findAll(ids)).map((hook) => [hook.id, hook]));
     const outcomes = await Promise.all(
-      rows.map((row) => post(row, row.webhook_id === null ? undefined : byId.get(row.webhook_id))),
+      rows.map((row) => {
+        const { message_id } = JSON.parse(row.payload) as { message_id: string };
+        const hook = row.webhook_id === null ? undefined : byId.get(row.webhook_id);
+        return post({ messageId: message_id, body: row.body }, hook);
+      }),
     );
-    await hooks.attempts(outcomes.flatMap((o) => (o.attempt ? [o.attempt] : [])));
+    await hooks.attempts(
+      outcomes.flatMap((o, i) => (o.attempt ? [{ ...o.attempt, outbox_id: rows[i]!.id }] : [])),
+    );
     return outcomes.map((o, i) => ({ row: rows[i]!, error: o.error }));
   }
 
@@ -117,5 +121,6 @@ export function webhookChannel({
     subscriptionsChanged(db);
   }
 
-  return { sendAll, gaveUp, fanOut: fanOutChannel(db), nextAttempt: nextDelivery };
+  const fanOut = fanOutChannel({ db, post, nextAttempt: nextDelivery, now });
+  return { sendAll, gaveUp, fanOut, nextAttempt: nextDelivery };
 }
