@@ -5,8 +5,8 @@
 export const BUSY_PER_SECOND = 50;
 
 /**
- * How hard requests are pressing on this instance, as the outbox's sender asks before each further
- * batch of webhook deliveries (ADR 0040): the answers of the last second, read from two per-second
+ * How hard requests are pressing on this instance, as the outbox's sender asks before each batch
+ * of webhook deliveries (ADRs 0040, 0043): the answers of the last second, read from two per-second
  * counts (the one before weighed by how much of it is still within a second of now), so asking costs
  * no timer and no list.
  */

@@ -14,7 +14,7 @@ const BATCH = 50;
  */
 export const YIELD_LIMIT_MS = 30_000;
 
-/** What yields to a burst of requests (ADR 0040): webhook events and their deliveries. */
+/** What yields to a burst of requests (ADRs 0040, 0043): webhook events and their deliveries. */
 const BACKGROUND = new Set(['event', 'webhook']);
 
 /** Thrown by a channel for a row that no later attempt can send (its webhook is off). */
@@ -44,7 +44,7 @@ type Options = {
   };
   /** Notifications, filed in each person's inbox a batch at once (notifications/). */
   notification?: { sendAll: (rows: readonly OutboxRow[]) => Promise<void> };
-  /** Whether requests are pressing (request-pressure.ts): deliveries then go a batch per run. */
+  /** Whether requests are pressing (request-pressure.ts): deliveries then wait (ADR 0043). */
   busy?: () => boolean;
   now?: () => number;
 };
@@ -161,24 +161,23 @@ export function outboxSender({
   }
 
   const quietChannels = channels.filter((c) => !BACKGROUND.has(c));
+  const backgroundChannels = channels.filter((c) => BACKGROUND.has(c));
 
   return {
     /** Sends every due row (deliveries as the load allows); how many were taken. */
     async run(): Promise<number> {
       let taken = 0;
-      // Deliveries are background work: after a batch of them, further ones wait while requests
-      // are pressing, unless that batch was all overdue (due rows come oldest first, so more may be).
-      let yielding = false;
       for (;;) {
         const at = now();
-        const these = yielding && busy() ? quietChannels : channels;
+        // Deliveries are background work: they wait while requests are pressing (ADR 0043), unless
+        // one has waited YIELD_LIMIT_MS (due rows are taken oldest first, so that one goes first).
+        const waitOut =
+          busy() && !(await outbox.anyDue(at, backgroundChannels, at - YIELD_LIMIT_MS));
+        const these = waitOut ? quietChannels : channels;
         if (!these.length || !(await outbox.anyDue(at, these))) break;
         const rows = await outbox.claim(at, BATCH, LEASE_MS, these);
         if (!rows.length) break;
         taken += rows.length;
-        const background = rows.filter((r) => BACKGROUND.has(r.channel));
-        if (background.length)
-          yielding = background.some((r) => at - r.next_attempt_at < YIELD_LIMIT_MS);
         await fileNotifications(rows.filter((r) => r.channel === 'notification'));
         await fanOut(rows.filter((r) => r.channel === 'event'));
         await sendDeliveries(rows.filter((r) => r.channel === 'webhook'));

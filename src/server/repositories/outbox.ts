@@ -175,14 +175,18 @@ export function outboxRepository(db: Database) {
         })),
       ),
 
-    /** Whether anything of these channels is due: the cheap question a sender asks each second. */
-    async anyDue(now: number, channels: readonly string[]): Promise<boolean> {
+    /**
+     * Whether anything of these channels is due (by `dueBy`: has been due since then), the cheap
+     * question a sender asks each second.
+     */
+    async anyDue(now: number, channels: readonly string[], dueBy = now): Promise<boolean> {
+      if (!channels.length) return false;
       const row = await db
         .selectFrom('outbox')
         .select('id')
         .where('state', '=', 'waiting')
         .where('channel', 'in', channels)
-        .where('next_attempt_at', '<=', now)
+        .where('next_attempt_at', '<=', dueBy)
         .where((e) => e.or([e('claimed_until', 'is', null), e('claimed_until', '<', now)]))
         .limit(1)
         .executeTakeFirst();
