@@ -50,13 +50,15 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
   ) {
     const shown = (row: RowData) => resource.toEntity(row) as Record<string, unknown>;
     const parts = (resource.parts ?? []).filter((field) => input[field] !== undefined);
+    const record = shown(after);
     const changes = await withReferenceTitles(
       db,
       resource,
-      fieldChanges(shown(before), shown(after), new Set(Object.keys(input)), parts),
+      fieldChanges(shown(before), record, new Set(Object.keys(input)), parts),
     );
     const action = resource.historyAction?.(changes) ?? 'update';
-    return { ...entry(action, after, stamps), changes };
+    // The record as shown, kept for its event: made once per write, not again for webhooks.
+    return { logged: { ...entry(action, after, stamps), changes }, record };
   }
   /** Entries in, with the events of the same write (one statement on PostgreSQL). */
   const appendWith = async (
@@ -67,14 +69,19 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
   /** An update's events: `….updated` with its changes, and `….low_stock` when it crossed. */
   const updateEvents =
     (
-      writes: readonly { before: RowData; after: RowData; changes: FieldChange[] }[],
+      writes: readonly {
+        before: RowData;
+        after: RowData;
+        changes: FieldChange[];
+        record: unknown;
+      }[],
       stamps: Stamps,
     ) =>
     () => [
       ...recordEvents(
         resource,
         'update',
-        writes.map(({ after, changes }) => ({ row: after, changes })),
+        writes.map(({ after, changes, record }) => ({ row: after, changes, record })),
         stamps.updated_by,
       ),
       ...lowStockEvents(resource, writes, stamps.updated_by),
@@ -114,8 +121,8 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
 
     /** An update: each field it changed, from the record before to after. */
     async updated(before: RowData, after: RowData, input: Record<string, unknown>, stamps: Stamps) {
-      const logged = await changeEntry(before, after, input, stamps);
-      const writes = [{ before, after, changes: logged.changes }];
+      const { logged, record } = await changeEntry(before, after, input, stamps);
+      const writes = [{ before, after, changes: logged.changes, record }];
       await appendWith([logged], stamps, updateEvents(writes, stamps));
       await queueLowStockNotices(db, resource, writes, stamps, titleOf);
     },
@@ -125,12 +132,20 @@ export function recordHistory(db: Database, resource: ServerResource, importId?:
       writes: readonly { before: RowData; after: RowData; input: Record<string, unknown> }[],
       stamps: Stamps,
     ) {
-      const entries: Awaited<ReturnType<typeof changeEntry>>[] = [];
+      const made: Awaited<ReturnType<typeof changeEntry>>[] = [];
       for (const { before, after, input } of writes)
-        entries.push(await changeEntry(before, after, input, stamps));
-      if (!entries.length) return;
-      const changed = writes.map((write, i) => ({ ...write, changes: entries[i]!.changes }));
-      await appendWith(entries, stamps, updateEvents(changed, stamps));
+        made.push(await changeEntry(before, after, input, stamps));
+      if (!made.length) return;
+      const changed = writes.map((write, i) => ({
+        ...write,
+        changes: made[i]!.logged.changes,
+        record: made[i]!.record,
+      }));
+      await appendWith(
+        made.map((m) => m.logged),
+        stamps,
+        updateEvents(changed, stamps),
+      );
       await queueLowStockNotices(db, resource, changed, stamps, titleOf);
     },
   };

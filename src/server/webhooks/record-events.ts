@@ -13,19 +13,20 @@ const EVENT_OF: Partial<Record<HistoryAction, string>> = {
 export function recordEvents(
   resource: ServerResource,
   action: HistoryAction | 'update',
-  writes: readonly { row: RowData; changes?: FieldChange[] }[],
+  /** `record`: the row as toEntity shows it, when the caller has made it already. */
+  writes: readonly { row: RowData; changes?: FieldChange[]; record?: unknown }[],
   actor: string | null,
 ): RecordEvent[] {
   const event = action === 'update' ? 'updated' : EVENT_OF[action];
   if (!event) return [];
   const name = resource.definition.name;
-  return writes.map(({ row, changes = [] }) => ({
+  return writes.map(({ row, changes = [], record }) => ({
     type: `${name}.${event}`,
     resource: name,
     id: row.id,
     actor,
     changes,
-    record: resource.toEntity(row),
+    record: record ?? resource.toEntity(row),
   }));
 }
 
