@@ -1,0 +1,214 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SqliteDialect,
+  type SqliteDatabase,
+} from 'kysely';
+
+/** A group commits once it holds this many transactions, or once its first is this old. */
+export const GROUP_MAX = 16;
+export const GROUP_MAX_MS = 10;
+
+type Member = { resolve: () => void; reject: (error: unknown) => void };
+type Group = { since: number; members: Member[] };
+/** One holder's hold of the connection: done once its transaction has joined a group. */
+type Hold = DatabaseConnection & { done: boolean };
+
+/** The one SQLite connection, handed to one holder at a time, first come first served. */
+class Turns {
+  #held = false;
+  #queue: (() => void)[] = [];
+  get held(): boolean {
+    return this.#held;
+  }
+  get waiting(): number {
+    return this.#queue.length;
+  }
+  take(): Promise<void> {
+    if (!this.#held) return ((this.#held = true), Promise.resolve());
+    return new Promise((resolve) => this.#queue.push(resolve));
+  }
+  give(): void {
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+/**
+ * Kysely's SQLite driver with group commit (ADR 0044). With synchronous = FULL each COMMIT waits
+ * for the disk, and that wait was most of a write's cost. Here a request's transaction runs as a
+ * savepoint of one shared transaction: when it ends while other requests wait for the
+ * connection, its work is released but not committed, its caller still waits, and the next
+ * holder goes on in the same transaction. The shared transaction commits once nobody waits, once
+ * it holds GROUP_MAX transactions or is GROUP_MAX_MS old, or before any statement outside a
+ * transaction (a read never sees what is not committed). Only then do the group's callers hear
+ * that their commit succeeded: a request still answers only what is on disk, and a failed
+ * commit fails every transaction of its group. A transaction that rolls back undoes its
+ * savepoint alone.
+ */
+export class GroupCommitDriver implements Driver {
+  readonly #raw: BetterSqlite3.Database;
+  readonly #db: SqliteDatabase;
+  readonly #now: () => number;
+  readonly #turns = new Turns();
+  #group: Group | undefined;
+  #inTransaction = false;
+  #flushing: NodeJS.Immediate | undefined;
+  /** Transactions and commits since the start: what the tests read. */
+  readonly counts = { transactions: 0, commits: 0 };
+
+  constructor(raw: BetterSqlite3.Database, db: SqliteDatabase, now = () => performance.now()) {
+    this.#raw = raw;
+    this.#db = db;
+    this.#now = now;
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#turns.take();
+    const hold: Hold = {
+      done: false,
+      executeQuery: async <R>(query: CompiledQuery) => {
+        if (!this.#inTransaction) this.#flush();
+        return this.#run<R>(query);
+      },
+      streamQuery: <R>(query: CompiledQuery) => {
+        if (!this.#inTransaction) this.#flush();
+        return this.#stream<R>(query);
+      },
+    };
+    return hold;
+  }
+
+  async beginTransaction(): Promise<void> {
+    if (!this.#group) {
+      this.#exec('begin');
+      this.#group = { since: this.#now(), members: [] };
+    }
+    this.#exec('savepoint request');
+    this.#inTransaction = true;
+    this.counts.transactions++;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#exec('release request');
+    this.#inTransaction = false;
+    const group = this.#group!;
+    const committed = new Promise<void>((resolve, reject) =>
+      group.members.push({ resolve, reject }),
+    );
+    this.#handOn(connection as Hold);
+    await committed;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const hold = connection as Hold;
+    // A commit that failed as a group: the connection is another holder's by now.
+    if (hold.done) return;
+    this.#inTransaction = false;
+    if (this.#raw.inTransaction) {
+      this.#exec('rollback to request');
+      this.#exec('release request');
+    } else {
+      // SQLite rolled the whole transaction back itself (a full disk, an I/O error): the
+      // transactions released into it are gone too, so their callers hear it.
+      this.#fail(new Error('SQLite rolled back the transaction its group shared'));
+    }
+    this.#handOn(hold);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const hold = connection as Hold;
+    if (hold.done) return;
+    hold.done = true;
+    this.#turns.give();
+  }
+
+  async destroy(): Promise<void> {
+    clearImmediate(this.#flushing);
+    this.#flush();
+    this.#raw.close();
+  }
+
+  /**
+   * Commits a full group now; otherwise gives the connection on, and when nobody waits for it,
+   * commits at the event loop's next turn, unless a request that came in meanwhile has joined.
+   * Why that turn: a group's callers answer together, their clients send their next requests
+   * together, and those reach the server in one turn of the loop, ready to share a commit.
+   */
+  #handOn(hold: Hold): void {
+    const group = this.#group;
+    if (group) {
+      const full = group.members.length >= GROUP_MAX || this.#now() - group.since >= GROUP_MAX_MS;
+      if (full) this.#flush();
+      else if (this.#turns.waiting === 0) this.#flushSoon();
+    }
+    hold.done = true;
+    this.#turns.give();
+  }
+
+  #flushSoon(): void {
+    if (this.#flushing) return;
+    this.#flushing = setImmediate(() => {
+      this.#flushing = undefined;
+      // A holder now is in a transaction (it hands on again) or will flush before its statement.
+      if (!this.#turns.held) this.#flush();
+    });
+  }
+
+  #flush(): void {
+    const group = this.#group;
+    if (!group) return;
+    this.#group = undefined;
+    if (group.members.length === 0) return void this.#exec('rollback');
+    try {
+      this.#exec('commit');
+    } catch (error) {
+      if (this.#raw.inTransaction) this.#exec('rollback');
+      group.members.forEach((member) => member.reject(error));
+      return;
+    }
+    this.counts.commits++;
+    group.members.forEach((member) => member.resolve());
+  }
+
+  #fail(error: Error): void {
+    const group = this.#group;
+    this.#group = undefined;
+    group?.members.forEach((member) => member.reject(error));
+  }
+
+  #exec(sql: string): void {
+    this.#db.prepare(sql).run([]);
+  }
+
+  async #run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.#db.prepare(query.sql);
+    if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(query.parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  async *#stream<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const statement = this.#db.prepare(query.sql);
+    for (const row of statement.iterate(query.parameters)) yield { rows: [row as R] };
+  }
+}
+
+/** Kysely's SQLite dialect on the group-committing driver. */
+export class GroupCommitDialect extends SqliteDialect {
+  readonly driver: GroupCommitDriver;
+  /** `now` in milliseconds: a test's clock decides when a group is old enough to commit. */
+  constructor(raw: BetterSqlite3.Database, db: SqliteDatabase, now?: () => number) {
+    super({ database: db });
+    this.driver = new GroupCommitDriver(raw, db, now);
+  }
+  override createDriver(): Driver {
+    return this.driver;
+  }
+}
