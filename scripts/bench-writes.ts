@@ -16,6 +16,7 @@
  * baseline's (the median of the rounds' ratios). Exits 1 when a write had errors or non-2xx.
  * BENCH_DATABASE_URL=postgres://… runs it all again on two temporary PostgreSQL databases.
  * BENCH_NODE_ARGS: flags for this checkout's server's node (e.g. "--cpu-prof --cpu-prof-dir=DIR").
+ * BENCH_ONLY=text measures only the writes whose name holds it (e.g. "/clients").
  *
  * `--webhooks N` (without --baseline): this checkout against itself, with N webhooks subscribed to
  * every event on one side ("current") and none on the other ("baseline"), delivering to a receiver
@@ -55,6 +56,7 @@ const ROOTS = {
 const WARMUP_S = Math.max(1, Number(process.env.BENCH_WARMUP ?? 2) || 2);
 const DURATION_S = Math.max(1, Number(process.env.BENCH_DURATION ?? 10) || 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5) || 5);
+const ONLY = process.env.BENCH_ONLY ?? '';
 const SCALE = String(Math.max(1, Number(process.env.BENCH_SCALE ?? 1) || 1));
 const node = process.execPath;
 
@@ -158,6 +160,7 @@ async function benchOne(
       afterServerRound: current.drains?.settle,
     };
     for (const [i, s] of current.scenarios.entries()) {
+      if (!s.name.includes(ONLY)) continue;
       const other = baseline?.scenarios[i];
       const pair =
         baseline && (await measurePair(current.server, baseline.server, s, options, other));
