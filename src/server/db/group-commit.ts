@@ -43,9 +43,10 @@ class Turns {
  * for the disk, and that wait was most of a write's cost. Here a request's transaction runs as a
  * savepoint of one shared transaction: when it ends while other requests wait for the
  * connection, its work is released but not committed, its caller still waits, and the next
- * holder goes on in the same transaction. The shared transaction commits once nobody waits, once
- * it holds GROUP_MAX transactions or is GROUP_MAX_MS old, or before any statement outside a
- * transaction (a read never sees what is not committed). Only then do the group's callers hear
+ * holder goes on in the same transaction. The shared transaction commits at the event loop's
+ * next turn once nobody waits (unless someone has joined by then), once it holds GROUP_MAX
+ * transactions or is GROUP_MAX_MS old, and before any statement outside a transaction (a read
+ * never sees what is not committed). Only then do the group's callers hear
  * that their commit succeeded: a request still answers only what is on disk, and a failed
  * commit fails every transaction of its group. A transaction that rolls back undoes its
  * savepoint alone.
@@ -124,9 +125,8 @@ export class GroupCommitDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const hold = connection as Hold;
-    if (hold.done) return;
-    hold.done = true;
-    this.#turns.give();
+    // Not handed on yet: a statement outside a transaction, or one whose begin failed.
+    if (!hold.done) this.#handOn(hold);
   }
 
   async destroy(): Promise<void> {
@@ -169,7 +169,11 @@ export class GroupCommitDriver implements Driver {
     try {
       this.#exec('commit');
     } catch (error) {
-      if (this.#raw.inTransaction) this.#exec('rollback');
+      try {
+        if (this.#raw.inTransaction) this.#exec('rollback');
+      } catch {
+        // Nothing more to undo: the members hear the commit's own error below.
+      }
       group.members.forEach((member) => member.reject(error));
       return;
     }
