@@ -37,7 +37,9 @@ function writtenTable(node: RootOperationNode): string | undefined {
  * connection, whoever built it (the resource engine, notes and sections, sessions, users, the
  * seed). After, not before: a read that starts after the call must see the change. On SQLite a
  * transaction holds the only connection until it commits, so no read sees a change between the
- * call and the commit.
+ * call and the commit (group-commit.ts: a transaction may give the connection on before its
+ * group commits; the next transaction of the group sees the change and is answered only if the
+ * group commits, and a statement outside a transaction commits the group before it runs).
  */
 export function writeTracker(onWrite: (written: Written) => void): KyselyPlugin {
   const pending = new WeakMap<object, Written>();
