@@ -14,7 +14,7 @@ export const GROUP_MAX_MS = 10;
 
 type Member = { resolve: () => void; reject: (error: unknown) => void };
 type Group = { since: number; members: Member[] };
-/** One holder's hold of the connection: done once its transaction has joined a group. */
+/** One holder's hold of the connection: done once it has handed the connection on. */
 type Hold = DatabaseConnection & { done: boolean };
 
 /** The one SQLite connection, handed to one holder at a time, first come first served. */
@@ -46,10 +46,9 @@ class Turns {
  * holder goes on in the same transaction. The shared transaction commits at the event loop's
  * next turn once nobody waits (unless someone has joined by then), once it holds GROUP_MAX
  * transactions or is GROUP_MAX_MS old, and before any statement outside a transaction (a read
- * never sees what is not committed). Only then do the group's callers hear
- * that their commit succeeded: a request still answers only what is on disk, and a failed
- * commit fails every transaction of its group. A transaction that rolls back undoes its
- * savepoint alone.
+ * never sees what is not committed). Only then do the group's callers hear that their commit
+ * succeeded: a request still answers only what is on disk, and a failed commit fails every
+ * transaction of its group. A transaction that rolls back undoes its savepoint alone.
  */
 export class GroupCommitDriver implements Driver {
   readonly #raw: BetterSqlite3.Database;
@@ -162,9 +161,8 @@ export class GroupCommitDriver implements Driver {
   }
 
   #flush(): void {
-    const group = this.#group;
+    const group = this.#takeGroup();
     if (!group) return;
-    this.#group = undefined;
     if (group.members.length === 0) return void this.#exec('rollback');
     try {
       this.#exec('commit');
@@ -172,25 +170,30 @@ export class GroupCommitDriver implements Driver {
       try {
         if (this.#raw.inTransaction) this.#exec('rollback');
       } catch {
-        // Nothing more to undo: the members hear the commit's own error below.
+        // Nothing more to undo: the members hear the commit's own error.
       }
-      group.members.forEach((member) => member.reject(error));
-      return;
+      return group.members.forEach((member) => member.reject(error));
     }
     this.counts.commits++;
     group.members.forEach((member) => member.resolve());
   }
 
   #fail(error: Error): void {
+    this.#takeGroup()?.members.forEach((member) => member.reject(error));
+  }
+
+  #takeGroup(): Group | undefined {
     const group = this.#group;
     this.#group = undefined;
-    group?.members.forEach((member) => member.reject(error));
+    return group;
   }
 
   #exec(sql: string): void {
     this.#db.prepare(sql).run([]);
   }
 
+  // #run and #stream do what Kysely's own SQLite connection does; that class is not exported, and
+  // its driver's lock cannot say who waits, which is what a group's commit is decided by.
   async #run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.#db.prepare(query.sql);
     if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
