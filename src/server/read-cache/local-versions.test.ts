@@ -7,12 +7,14 @@ import { localVersions } from './local-versions';
 function feed() {
   const listeners = new Set<(w: Written) => void>();
   let dataVersion = 1;
+  let looks = 0;
   const changes: SqliteChanges = {
     onWrite: (l) => (listeners.add(l), () => void listeners.delete(l)),
-    dataVersion: () => dataVersion,
+    dataVersion: () => ((looks += 1), dataVersion),
   };
   return {
     changes,
+    looks: () => looks,
     write: (w: Written) => listeners.forEach((l) => l(w)),
     commitElsewhere: () => (dataVersion += 1),
   };
@@ -45,5 +47,23 @@ describe('localVersions', () => {
     f.commitElsewhere();
     const after = (await source.current())!;
     expect(after['*']).toBe((before['*'] ?? 0) + 1);
+  });
+
+  it('requests of one turn share one look at the file, taken after they all arrived', async () => {
+    const f = feed();
+    const source = localVersions(f.changes, () => {});
+    await source.current();
+    const before = f.looks();
+    const first = source.current();
+    // Arrives in the same turn as the first, after a commit elsewhere: the shared look is later.
+    f.commitElsewhere();
+    const second = source.current();
+    const [a, b] = await Promise.all([first, second]);
+    expect(f.looks()).toBe(before + 1);
+    expect(a!['*']).toBe(1);
+    expect(b).toBe(a);
+    // A request of a later turn gets a look of its own.
+    await source.current();
+    expect(f.looks()).toBe(before + 2);
   });
 });

@@ -1,0 +1,22 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { xsrfFor } from './tokens';
+
+const hmac = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`xsrf:${token}`).digest('base64url');
+
+describe('xsrfFor', () => {
+  it('is the HMAC of the session token under the secret, for each secret and token apart', () => {
+    expect(xsrfFor('s1', 'token-a')).toBe(hmac('s1', 'token-a'));
+    // Kept answers are per secret: the same token under another secret is another HMAC.
+    expect(xsrfFor('s2', 'token-a')).toBe(hmac('s2', 'token-a'));
+    expect(xsrfFor('s1', 'token-b')).toBe(hmac('s1', 'token-b'));
+    expect(xsrfFor('s1', 'token-a')).toBe(hmac('s1', 'token-a'));
+  });
+
+  it('stays right past the number of tokens it keeps', () => {
+    for (let i = 0; i < 10_050; i += 1) xsrfFor('s', `t${i}`);
+    expect(xsrfFor('s', 't0')).toBe(hmac('s', 't0'));
+    expect(xsrfFor('s', 't10049')).toBe(hmac('s', 't10049'));
+  });
+});
