@@ -11,6 +11,12 @@ export type ChangeListener = {
   readonly listening: boolean;
   /** Resolves after the first attempt to connect, whether or not it succeeded. */
   started: Promise<void>;
+  /**
+   * Runs a read on the listening connection, prepared once under `name`: a read many requests
+   * wait for, which then needs neither the pool nor a connection of its own. Rejects while the
+   * connection is down.
+   */
+  read(name: string, text: string): Promise<unknown[]>;
   close(): Promise<void>;
 };
 
@@ -84,6 +90,10 @@ export function listenForChanges(url: string, handlers: Handlers): ChangeListene
       return listening;
     },
     started,
+    async read(name, text) {
+      if (!client || !listening) throw new Error('The change listener is not connected');
+      return (await client.query({ name, text })).rows;
+    },
     async close() {
       closed = true;
       clearTimeout(timer);

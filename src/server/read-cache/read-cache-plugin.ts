@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForChanges } from '../db/change-listener';
 import { type Database, type Dialect, sqliteChanges } from '../db/database';
-import { tableVersionsRepository } from '../repositories/table-versions';
+import { tableVersionsOn } from '../repositories/table-versions';
 import { localVersions } from './local-versions';
 import { postgresVersions } from './postgres-versions';
 import { type ResponseStore, responseStore } from './response-store';
@@ -43,7 +43,7 @@ export default fp(async function readCache(app: FastifyInstance, options: Option
       },
     });
     await listener.started;
-    source = postgresVersions(() => tableVersionsRepository(db).all(), listener);
+    source = postgresVersions(() => tableVersionsOn(listener.read), listener);
   } else {
     const feed = sqliteChanges(db);
     source = feed ? localVersions(feed, (tables) => store.evict(tables)) : off;
