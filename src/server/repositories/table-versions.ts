@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ChangeListener } from '../db/change-listener';
 import type { Database } from '../db/database';
 
 type Row = { table_name: string; version: number | string };
@@ -26,13 +27,12 @@ export function tableVersionsRepository(db: Database) {
   };
 }
 
-/** A read on a connection of one's own: a prepared statement's name and its text. */
-export type OwnConnectionRead = (name: string, text: string) => Promise<readonly unknown[]>;
-
 /**
  * The same read, on a connection that is not the pool's (the change listener's): every request
  * on PostgreSQL waits for one, so it skips the query builder and the pool's hand-over.
  */
-export async function tableVersionsOn(read: OwnConnectionRead): Promise<Record<string, number>> {
+export async function tableVersionsOn(
+  read: ChangeListener['read'],
+): Promise<Record<string, number>> {
   return toVersions((await read('table_versions_all', ALL_VERSIONS)) as Row[]);
 }
