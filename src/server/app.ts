@@ -27,6 +27,7 @@ import notifications from './plugins/notifications';
 import dueNotices from './plugins/due-notices';
 import plannerStatistics from './plugins/planner-statistics';
 import readCache from './read-cache/read-cache-plugin';
+import requestsInFlight from './plugins/requests-in-flight';
 import webApp from './plugins/web-app';
 import previewDocument from './plugins/preview-document';
 import wellFormedText from './plugins/well-formed-text';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('config', config);
 
   await app.register(bodyLimits);
+  await app.register(requestsInFlight, { db });
   await app.register(lifecycle);
   await app.register(securityHeaders, { secure: config.COOKIE_SECURE });
   await app.register(openapi);

@@ -13,7 +13,7 @@ import { cachingConnection } from './sqlite-connection';
 import type { Tables } from './tables';
 import { type Written, writeTracker } from './write-tracker';
 import { breather } from './breather';
-import { GroupCommitDialect } from './group-commit';
+import { GroupCommitDialect, type GroupCommitDriver } from './group-commit';
 import { isWriteConflict } from './database-errors';
 import { CUSTOM_PLANS, isStalePlan, nameStatements } from './named-statements';
 
@@ -33,6 +33,10 @@ export type SqliteChanges = {
 const sqliteChangeFeeds = new WeakMap<Database, SqliteChanges>();
 /** The change feed of a database opened by openDatabase on SQLite; undefined on PostgreSQL. */
 export const sqliteChanges = (db: Database) => sqliteChangeFeeds.get(db);
+
+const groupCommits = new WeakMap<Database, GroupCommitDriver>();
+/** The group-committing driver of a database opened by openDatabase on SQLite (ADR 0044). */
+export const sqliteGroupCommit = (db: Database) => groupCommits.get(db);
 
 const statementCaches = new WeakMap<Database, () => void>();
 /**
@@ -71,15 +75,20 @@ export function openDatabase(
     // Prepared once on the raw connection and kept for the database's life: it is read on every
     // cached read, and pluck() must not change a statement that the caching connection shares.
     const dataVersion = raw.prepare('pragma data_version').pluck();
+    const dialect = new GroupCommitDialect(raw, connection);
     const db = new Kysely<Tables>({
-      dialect: new GroupCommitDialect(raw, connection),
+      dialect,
       plugins: [
-        writeTracker((written) => listeners.forEach((listener) => listener(written))),
+        // Told once committed: until then, cached answers of its tables still show what is on disk.
+        writeTracker((written) =>
+          dialect.driver.afterCommit(() => listeners.forEach((listener) => listener(written))),
+        ),
         breather(),
       ],
       ...(log && { log }),
     });
     statementCaches.set(db, connection.forget);
+    groupCommits.set(db, dialect.driver);
     sqliteChangeFeeds.set(db, {
       onWrite: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
       dataVersion: () => dataVersion.get() as number,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GROUP_MAX, GroupCommitDialect } from './group-commit';
+import { GROUP_MAX, GROUP_MAX_MS, GroupCommitDialect } from './group-commit';
 import { cachingConnection } from './sqlite-connection';
 import Sqlite from './sqlite-driver';
 
@@ -35,6 +35,10 @@ afterEach(async () => {
 
 const insert = (n: number) =>
   db.transaction().execute((trx) => trx.insertInto('rows').values({ n }).execute());
+/** Lets the event loop turn a few times: enough for a group that does not wait to commit. */
+const turns = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+};
 /** What another connection sees: only what is committed. */
 const committed = () => {
   const other = new Sqlite(join(dir, 'test.db'), { readonly: true });
@@ -141,5 +145,71 @@ describe('GroupCommitDriver', () => {
     const streamed: number[] = [];
     for await (const row of db.selectFrom('rows').select('n').stream()) streamed.push(row.n);
     expect(streamed).toEqual([1]);
+  });
+
+  it('waits for requests in flight to join before it commits, then commits them together', async () => {
+    let inFlight = 2;
+    dialect.driver.waitFor(() => inFlight);
+    const first = insert(1);
+    await turns();
+    expect(committed()).toEqual([]); // another request is in flight: it may be a write
+    await Promise.all([first, insert(2)]);
+    expect(committed()).toEqual([1, 2]);
+    expect(dialect.driver.counts).toEqual({ transactions: 2, commits: 1 });
+    inFlight = 1;
+    await insert(3); // alone in flight: no wait
+    expect(dialect.driver.counts.commits).toBe(2);
+  });
+
+  it('commits once the requests it waited for have been answered without joining', async () => {
+    let inFlight = 2;
+    dialect.driver.waitFor(() => inFlight);
+    const first = insert(1);
+    await turns();
+    expect(committed()).toEqual([]);
+    inFlight = 1; // the other one was a read, and has its answer
+    dialect.driver.requestEnded();
+    await first;
+    expect(committed()).toEqual([1]);
+  });
+
+  it(`waits for requests that never join no longer than ${GROUP_MAX_MS} ms`, async () => {
+    dialect.driver.waitFor(() => 5);
+    const first = insert(1);
+    await turns();
+    expect(committed()).toEqual([]);
+    clock += GROUP_MAX_MS; // old enough: the next transaction to end commits the group
+    await Promise.all([first, insert(2)]);
+    expect(committed()).toEqual([1, 2]);
+    await insert(3); // and a lone one is committed by its timer, whoever is in flight
+    expect(committed()).toEqual([1, 2, 3]);
+  });
+
+  it('tells what a transaction wrote only once its group has committed, the rest at once', async () => {
+    let inFlight = 2;
+    dialect.driver.waitFor(() => inFlight);
+    const told: unknown[][] = [];
+    const first = db.transaction().execute(async (trx) => {
+      await trx.insertInto('rows').values({ n: 1 }).execute();
+      dialect.driver.afterCommit(() => told.push(committed()));
+    });
+    await turns();
+    expect(told).toEqual([]); // written, not yet committed: readers still see the old rows
+    inFlight = 1;
+    dialect.driver.requestEnded();
+    await first;
+    expect(told).toEqual([[1]]);
+    dialect.driver.afterCommit(() => told.push(['outside']));
+    expect(told).toEqual([[1], ['outside']]);
+  });
+
+  it('tells what a transaction wrote even when its group fails to commit', async () => {
+    let told = 0;
+    const orphan = db.transaction().execute(async (trx) => {
+      await trx.insertInto('children').values({ parent: 99 }).execute();
+      dialect.driver.afterCommit(() => told++);
+    });
+    await expect(orphan).rejects.toThrow(/FOREIGN KEY/);
+    expect(told).toBe(1);
   });
 });

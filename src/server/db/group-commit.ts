@@ -13,7 +13,8 @@ export const GROUP_MAX = 16;
 export const GROUP_MAX_MS = 10;
 
 type Member = { resolve: () => void; reject: (error: unknown) => void };
-type Group = { since: number; members: Member[] };
+/** `committed`: what its transactions wrote, told once it is on disk (afterCommit). */
+type Group = { since: number; members: Member[]; committed: (() => void)[] };
 /** One holder's hold of the connection: done once it has handed the connection on. */
 type Hold = DatabaseConnection & { done: boolean };
 
@@ -49,6 +50,10 @@ class Turns {
  * never sees what is not committed). Only then do the group's callers hear that their commit
  * succeeded: a request still answers only what is on disk, and a failed commit fails every
  * transaction of its group. A transaction that rolls back undoes its savepoint alone.
+ * While requests that are not in the group are in flight (waitFor), a group that nobody queues
+ * for waits for them up to GROUP_MAX_MS rather than committing at the next turn (ADR 0045): they
+ * may be writes that can share its flush, and until it commits, the cached answers that its
+ * writes would empty stay good (their tables count as changed only once committed: afterCommit).
  */
 export class GroupCommitDriver implements Driver {
   readonly #raw: BetterSqlite3.Database;
@@ -58,6 +63,8 @@ export class GroupCommitDriver implements Driver {
   #group: Group | undefined;
   #inTransaction = false;
   #flushing: NodeJS.Immediate | undefined;
+  #holding: NodeJS.Timeout | undefined;
+  #inFlight: () => number = () => 0;
   /** Transactions and commits since the start: what the tests read. */
   readonly counts = { transactions: 0, commits: 0 };
 
@@ -68,6 +75,29 @@ export class GroupCommitDriver implements Driver {
   }
 
   async init(): Promise<void> {}
+
+  /**
+   * `inFlight`: how many requests are being answered now, the group's own callers included (a
+   * server's HTTP requests: plugins/requests-in-flight.ts). Without it a group never waits.
+   */
+  waitFor(inFlight: () => number): void {
+    this.#inFlight = inFlight;
+  }
+
+  /** A request has been answered: a group waiting for others may be complete now. */
+  requestEnded(): void {
+    if (this.#holding) this.#flushSoon();
+  }
+
+  /**
+   * Runs `then` once what has just been written is on disk: at the commit of the group that a
+   * statement in a transaction ran in (whether that commit succeeds or not: telling a reader that
+   * something changed when it did not costs only a cached answer), at once for any other.
+   */
+  afterCommit(then: () => void): void {
+    if (this.#group) this.#group.committed.push(then);
+    else then();
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#turns.take();
@@ -88,7 +118,7 @@ export class GroupCommitDriver implements Driver {
   async beginTransaction(): Promise<void> {
     if (!this.#group) {
       this.#exec('begin');
-      this.#group = { since: this.#now(), members: [] };
+      this.#group = { since: this.#now(), members: [], committed: [] };
     }
     this.#exec('savepoint request');
     this.#inTransaction = true;
@@ -130,6 +160,7 @@ export class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     clearImmediate(this.#flushing);
+    clearTimeout(this.#holding);
     this.#flush();
     this.#raw.close();
   }
@@ -156,8 +187,20 @@ export class GroupCommitDriver implements Driver {
     this.#flushing = setImmediate(() => {
       this.#flushing = undefined;
       // A holder now is in a transaction (it hands on again) or will flush before its statement.
-      if (!this.#turns.held) this.#flush();
+      if (!this.#turns.held) this.#flushUnlessAwaited();
     });
+  }
+
+  /** Commits now, unless requests outside the group may still join it and it is young enough. */
+  #flushUnlessAwaited(): void {
+    const group = this.#group;
+    if (!group) return;
+    const age = this.#now() - group.since;
+    if (age >= GROUP_MAX_MS || this.#inFlight() <= group.members.length) return this.#flush();
+    this.#holding ??= setTimeout(() => {
+      this.#holding = undefined;
+      if (!this.#turns.held) this.#flush();
+    }, GROUP_MAX_MS - age);
   }
 
   #flush(): void {
@@ -172,19 +215,26 @@ export class GroupCommitDriver implements Driver {
       } catch {
         // Nothing more to undo: the members hear the commit's own error.
       }
+      group.committed.forEach((then) => then());
       return group.members.forEach((member) => member.reject(error));
     }
     this.counts.commits++;
+    // Before any caller answers: a read that follows an answered write finds its tables changed.
+    group.committed.forEach((then) => then());
     group.members.forEach((member) => member.resolve());
   }
 
   #fail(error: Error): void {
-    this.#takeGroup()?.members.forEach((member) => member.reject(error));
+    const group = this.#takeGroup();
+    group?.committed.forEach((then) => then());
+    group?.members.forEach((member) => member.reject(error));
   }
 
   #takeGroup(): Group | undefined {
     const group = this.#group;
     this.#group = undefined;
+    clearTimeout(this.#holding);
+    this.#holding = undefined;
     return group;
   }
 

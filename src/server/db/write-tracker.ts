@@ -35,11 +35,11 @@ function writtenTable(node: RootOperationNode): string | undefined {
 /**
  * Calls `onWrite({ table, deletes })` after every INSERT, UPDATE or DELETE built with Kysely has run on this
  * connection, whoever built it (the resource engine, notes and sections, sessions, users, the
- * seed). After, not before: a read that starts after the call must see the change. On SQLite a
- * transaction holds the only connection until it commits, so no read sees a change between the
- * call and the commit (group-commit.ts: a transaction may give the connection on before its
- * group commits; the next transaction of the group sees the change and is answered only if the
- * group commits, and a statement outside a transaction commits the group before it runs).
+ * seed). After, not before: a read that starts after the call must see the change. On SQLite the
+ * call is passed on once the change is committed (database.ts, group-commit.ts afterCommit): a
+ * transaction's group may wait for other requests before it commits, and until then no reader
+ * sees the change, so cached answers of its tables stay good. A statement outside a transaction
+ * commits the group before it runs, so it never reads what is not committed.
  */
 export function writeTracker(onWrite: (written: Written) => void): KyselyPlugin {
   const pending = new WeakMap<object, Written>();

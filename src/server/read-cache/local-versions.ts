@@ -5,7 +5,8 @@ import { ALL, type VersionSource, type Versions } from './versions';
 
 /**
  * SQLite: one file served by one process, so versions are counters in memory, bumped after each
- * of this process's writes (and, for a delete, the tables its ON DELETE may reach). A commit by
+ * of this process's writes has committed (and, for a delete, the tables its ON DELETE may reach;
+ * the feed tells a write once its group commit is on disk: ADR 0045). A commit by
  * another process (the users CLI, a script) shows in PRAGMA data_version: then every table counts
  * as changed. That pragma costs a read lock on the file (about 8% of a cached read's CPU), so the
  * requests read in one turn of the event loop share one look, taken after that turn (freshProbe):
