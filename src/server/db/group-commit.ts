@@ -15,6 +15,18 @@ export const GROUP_MAX_MS = 10;
 type Member = { resolve: () => void; reject: (error: unknown) => void };
 /** `committed`: what its transactions wrote, told once it is on disk (afterCommit). */
 type Group = { since: number; members: Member[]; committed: (() => void)[] };
+/**
+ * Tells a group's end: first what its transactions wrote (committed or not: a needless miss is
+ * harmless), so that a read following an answered write finds its tables changed; then its
+ * callers, each answered with the commit's error, if any.
+ */
+function settle(group: Group, error?: unknown): void {
+  group.committed.forEach((then) => then());
+  for (const member of group.members) {
+    if (error === undefined) member.resolve();
+    else member.reject(error);
+  }
+}
 /** One holder's hold of the connection: done once it has handed the connection on. */
 type Hold = DatabaseConnection & { done: boolean };
 
@@ -215,19 +227,15 @@ export class GroupCommitDriver implements Driver {
       } catch {
         // Nothing more to undo: the members hear the commit's own error.
       }
-      group.committed.forEach((then) => then());
-      return group.members.forEach((member) => member.reject(error));
+      return settle(group, error);
     }
     this.counts.commits++;
-    // Before any caller answers: a read that follows an answered write finds its tables changed.
-    group.committed.forEach((then) => then());
-    group.members.forEach((member) => member.resolve());
+    settle(group);
   }
 
   #fail(error: Error): void {
     const group = this.#takeGroup();
-    group?.committed.forEach((then) => then());
-    group?.members.forEach((member) => member.reject(error));
+    if (group) settle(group, error);
   }
 
   #takeGroup(): Group | undefined {
