@@ -34,9 +34,15 @@ const sqliteChangeFeeds = new WeakMap<Database, SqliteChanges>();
 /** The change feed of a database opened by openDatabase on SQLite; undefined on PostgreSQL. */
 export const sqliteChanges = (db: Database) => sqliteChangeFeeds.get(db);
 
-const groupCommits = new WeakMap<Database, GroupCommitDriver>();
-/** The group-committing driver of a database opened by openDatabase on SQLite (ADR 0044). */
-export const sqliteGroupCommit = (db: Database) => groupCommits.get(db);
+// Keyed by the adapter, which a database shares with its transactions (getExecutor() is marked
+// internal; fixed-statements.ts reads it so too).
+const groupCommits = new WeakMap<object, GroupCommitDriver>();
+/**
+ * The group-committing driver of a database opened by openDatabase on SQLite (ADR 0044), also
+ * when asked from one of its transactions; undefined on PostgreSQL.
+ */
+export const sqliteGroupCommit = (db: Database | DatabaseTransaction) =>
+  groupCommits.get(db.getExecutor().adapter);
 
 const statementCaches = new WeakMap<Database, () => void>();
 /**
@@ -88,7 +94,7 @@ export function openDatabase(
       ...(log && { log }),
     });
     statementCaches.set(db, connection.forget);
-    groupCommits.set(db, dialect.driver);
+    groupCommits.set(db.getExecutor().adapter, dialect.driver);
     sqliteChangeFeeds.set(db, {
       onWrite: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
       dataVersion: () => dataVersion.get() as number,

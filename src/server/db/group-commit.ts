@@ -7,6 +7,7 @@ import {
   SqliteDialect,
   type SqliteDatabase,
 } from 'kysely';
+import { type CommitBatch, CommitBatches } from './commit-batches';
 
 /** A group commits once it holds this many transactions, or once its first is this old. */
 export const GROUP_MAX = 16;
@@ -77,6 +78,7 @@ export class GroupCommitDriver implements Driver {
   #flushing: NodeJS.Immediate | undefined;
   #holding: NodeJS.Timeout | undefined;
   #inFlight: () => number = () => 0;
+  readonly #batches = new CommitBatches();
   /** Transactions and commits since the start: what the tests read. */
   readonly counts = { transactions: 0, commits: 0 };
 
@@ -111,6 +113,18 @@ export class GroupCommitDriver implements Driver {
     else then();
   }
 
+  /**
+   * Adds rows to what the group writes just before its COMMIT, in one statement per batch for
+   * all its transactions (ADR 0046), when called from inside a transaction: they are written if
+   * and only if that transaction is (dropped if it rolls back, and a failure to write them fails
+   * the commit). Answers false outside a transaction: the caller writes them itself.
+   */
+  atCommit<T>(batch: CommitBatch<T>, items: readonly T[]): boolean {
+    if (!this.#inTransaction) return false;
+    this.#batches.add(batch, items);
+    return true;
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#turns.take();
     const hold: Hold = {
@@ -140,6 +154,7 @@ export class GroupCommitDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     this.#exec('release request');
     this.#inTransaction = false;
+    this.#batches.released();
     const group = this.#group!;
     const committed = new Promise<void>((resolve, reject) =>
       group.members.push({ resolve, reject }),
@@ -153,6 +168,7 @@ export class GroupCommitDriver implements Driver {
     // A commit that failed as a group: the connection is another holder's by now.
     if (hold.done) return;
     this.#inTransaction = false;
+    this.#batches.rolledBack();
     if (this.#raw.inTransaction) {
       this.#exec('rollback to request');
       this.#exec('release request');
@@ -218,8 +234,9 @@ export class GroupCommitDriver implements Driver {
   #flush(): void {
     const group = this.#takeGroup();
     if (!group) return;
-    if (group.members.length === 0) return void this.#exec('rollback');
+    if (group.members.length === 0) return void (this.#batches.drop(), this.#exec('rollback'));
     try {
+      for (const query of this.#batches.take()) this.#db.prepare(query.sql).run(query.parameters);
       this.#exec('commit');
     } catch (error) {
       try {
@@ -234,6 +251,7 @@ export class GroupCommitDriver implements Driver {
   }
 
   #fail(error: Error): void {
+    this.#batches.drop();
     const group = this.#takeGroup();
     if (group) settle(group, error);
   }

@@ -1,5 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
+import { insertAtCommit } from './insert-at-commit';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
 import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
 import type { NewRow, Row } from '../db/tables';
@@ -72,6 +73,8 @@ export function outboxRepository(db: Database) {
     // A write's few rows from a statement built once (fixed-statements.ts): it runs with every
     // write that queues an event, where the query builder cost as much as the insert.
     if (!rows.length) return;
+    // On SQLite in a transaction: with its group's commit, one insert for all the group's writes.
+    if (insertAtCommit(db, 'outbox', rows)) return;
     if (rows.length <= FIXED_ROWS_MAX) {
       const { shape, columns, values } = fixedRows(rows);
       await runFixed(db, `outbox ${shape}`, values, (bound) =>
