@@ -35,6 +35,7 @@ import * as searchPending from './migrations/030-search-pending';
 import * as savedViews from './migrations/031-saved-views';
 import * as outboxFailed from './migrations/032-outbox-failed';
 import * as outboxWebhookPartial from './migrations/033-outbox-webhook-partial';
+import * as projectFundingTotals from './migrations/034-project-funding-totals';
 
 /** Migrations are listed in code, in order, so they run the same under tsx, tests and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '031-saved-views': savedViews,
   '032-outbox-failed': outboxFailed,
   '033-outbox-webhook-partial': outboxWebhookPartial,
+  '034-project-funding-totals': projectFundingTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

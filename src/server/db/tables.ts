@@ -195,6 +195,8 @@ export interface Tables {
    * triggers (migration 012) in 16 slots on PostgreSQL as row_counts; a total is their sum.
    */
   running_totals: { name: string; slot: Generated<number>; n: number };
+  /** A project's funding total, kept by triggers on fundings (migration 034). */
+  project_totals: { project_id: number; funding_cents: number };
   /** One entry per write (migration 010): changes is a JSON array of { field, from, to }. */
   history: {
     id: Generated<number>;

@@ -42,7 +42,8 @@ describe('ON_DELETE_WRITES', () => {
   });
 
   it('changedBy follows ON DELETE through every level', () => {
-    // A client's projects and their rows (stock used on them too, its tasks' due-date notices),
+    // A client's projects and their rows (stock used on them too, its tasks' due-date notices, their
+    // funding totals),
     // its invitations, and its linked users with their sessions, two-step rows, mail links, API
     // tokens, notifications, notification and theme choices, saved views and the invitations they
     // accepted.
@@ -55,6 +56,7 @@ describe('ON_DELETE_WRITES', () => {
       'mail_links',
       'notification_choices',
       'notifications',
+      'project_totals',
       'projects',
       'saved_views',
       'sessions',

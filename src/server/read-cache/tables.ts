@@ -22,7 +22,7 @@ export const ON_DELETE_WRITES: Partial<Record<TableName, readonly TableName[]>> 
     'tasks',
   ],
   clients: ['projects', 'users', 'invitations'],
-  projects: ['fundings', 'expenses', 'tasks', 'stock_movements'],
+  projects: ['fundings', 'expenses', 'tasks', 'stock_movements', 'project_totals'],
   tasks: ['task_notices'],
   notes: ['sections'],
   pages: ['page_slugs', 'page_previews'],

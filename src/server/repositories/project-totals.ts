@@ -11,13 +11,15 @@ export function projectTotalsRepository(db: Database) {
   const trx = db as DatabaseTransaction;
   return {
     /**
-     * The funding total without that funding, summed by the database, with the lock: one
-     * statement (PostgreSQL: SELECT … FOR UPDATE of the project, the sum a subquery of it).
+     * The funding total without that funding, with the lock: one statement (PostgreSQL: SELECT …
+     * FOR UPDATE of the project), reading the total the triggers keep (migration 034) less that
+     * funding's amount if it is one of the project's, not a sum of every funding of the project.
      */
     async lockedFunding(projectId: number, exceptId: number): Promise<bigint> {
       const row = await lockedRow(trx, 'projects', projectId, [
-        sql<number | string | null>`(select sum(amount_cents) from fundings
-          where project_id = ${projectId} and id != ${exceptId})`.as('funding_cents'),
+        sql<number | string>`coalesce((select funding_cents from project_totals
+          where project_id = ${projectId}), 0) - coalesce((select amount_cents from fundings
+          where id = ${exceptId} and project_id = ${projectId}), 0)`.as('funding_cents'),
       ]);
       return BigInt((row?.funding_cents as number | string | null | undefined) ?? 0);
     },
