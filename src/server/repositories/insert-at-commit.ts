@@ -1,4 +1,5 @@
 import {
+  CompiledQuery,
   DummyDriver,
   Kysely,
   SqliteAdapter,
@@ -23,22 +24,39 @@ const sqliteBuilder = new Kysely<Tables>({
 /** One batch per table and set of columns: rows of one shape share a multi-row insert. */
 const batchesByShape = new Map<string, CommitBatch<NewRow<TableName>>>();
 
+/** Statements of up to this many rows are compiled once per count and kept (a group's few). */
+const KEPT_ROWS_MAX = 64;
+
 function batchOf<T extends TableName>(table: T, columns: readonly string[]) {
   const shape = `${table} ${columns.join(',')}`;
   let batch = batchesByShape.get(shape);
-  if (!batch) {
-    const size = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns.length));
-    batch = {
-      compile: (rows) =>
-        batches(rows, size).map((slice) =>
-          sqliteBuilder
-            .insertInto(table)
-            .values(slice as NewRow<T>[])
-            .compile(),
-        ),
-    };
-    batchesByShape.set(shape, batch);
-  }
+  if (batch) return batch;
+  const size = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns.length));
+  const compile = (slice: readonly NewRow<TableName>[]) =>
+    sqliteBuilder
+      .insertInto(table)
+      .values(slice as NewRow<T>[])
+      .compile();
+  // A group's statement text depends only on its count of rows: built once per count, then
+  // bound to each group's values in column order (the query builder cost more than the insert).
+  const texts = new Map<number, string>();
+  batch = {
+    compile: (rows) =>
+      batches(rows, size).map((slice) => {
+        const values = slice.flatMap((row) =>
+          columns.map((c) => (row as Record<string, unknown>)[c]),
+        );
+        const text = texts.get(slice.length);
+        if (text !== undefined) return CompiledQuery.raw(text, values);
+        const compiled = compile(slice);
+        const bound =
+          compiled.parameters.length === values.length &&
+          compiled.parameters.every((parameter, i) => parameter === values[i]);
+        if (bound && slice.length <= KEPT_ROWS_MAX) texts.set(slice.length, compiled.sql);
+        return compiled;
+      }),
+  };
+  batchesByShape.set(shape, batch);
   return batch;
 }
 

@@ -48,15 +48,22 @@ export type TriedDelivery = Delivery & {
 export type EventToFanOut = { type: string; webhookIds: number[]; body: string };
 /** Events' outbox rows, due at once: what a write queues (webhooks/queue-events.ts). */
 export const eventRows = (events: readonly EventToFanOut[], now: number): NewRow<'outbox'>[] =>
-  events.map((e) => ({
-    ...due(now),
-    channel: 'event',
-    recipient: `webhooks ${e.webhookIds.join(',')}`,
-    subject: e.type,
-    body: e.body,
-    payload: JSON.stringify({ webhook_ids: e.webhookIds }),
-    links: '[]',
-  }));
+  events.map((e) => {
+    // Written out rather than spread from due() and stringified: made for every write's event.
+    const ids = e.webhookIds.join(',');
+    return {
+      state: 'waiting',
+      next_attempt_at: now,
+      created_at: now,
+      queued_at: now,
+      channel: 'event',
+      recipient: `webhooks ${ids}`,
+      subject: e.type,
+      body: e.body,
+      payload: `{"webhook_ids":[${ids}]}`,
+      links: '[]',
+    };
+  });
 export const eventWebhookIds = (row: OutboxRow) =>
   (JSON.parse(row.payload) as { webhook_ids: number[] }).webhook_ids;
 type MailPayload = { html: string; headers: Record<string, string> };
