@@ -31,6 +31,16 @@ export async function runFixed<R>(
   values: readonly unknown[],
   build: (values: readonly unknown[]) => Compilable<R>,
 ): Promise<R[]> {
+  return (await db.executeQuery<R>(compileFixed(db, shape, values, build))).rows;
+}
+
+/** What runFixed runs: the statement of `shape` bound to `values`, compiled once per database. */
+export function compileFixed<R>(
+  db: Database | DatabaseTransaction,
+  shape: string,
+  values: readonly unknown[],
+  build: (values: readonly unknown[]) => Compilable<R>,
+): CompiledQuery<R> {
   // getExecutor() is marked internal; row-lock.ts reads its dialect so too.
   const { adapter } = db.getExecutor();
   let templates = byDatabase.get(adapter);
@@ -40,10 +50,10 @@ export async function runFixed<R>(
     template = templateOf(build, values.length);
     if (templates.size < SHAPES_MAX) templates.set(shape, template);
   }
-  if (template === null) return (await db.executeQuery(build(values))).rows;
+  if (template === null) return build(values).compile();
   const { compiled, slots } = template;
   const parameters = slots.map((slot, i) => (slot < 0 ? compiled.parameters[i] : values[slot]));
-  return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+  return { ...(compiled as CompiledQuery<R>), parameters };
 }
 
 /** The statement built with a Slot for each value; null unless each Slot is one parameter. */

@@ -234,7 +234,8 @@ export class GroupCommitDriver implements Driver {
   #flush(): void {
     const group = this.#takeGroup();
     if (!group) return;
-    if (group.members.length === 0) return void (this.#batches.drop(), this.#exec('rollback'));
+    // Rows are released into a group only with a member: an empty group has none to write.
+    if (group.members.length === 0) return void this.#exec('rollback');
     try {
       for (const query of this.#batches.take()) this.#db.prepare(query.sql).run(query.parameters);
       this.#exec('commit');

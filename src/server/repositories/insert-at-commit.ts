@@ -1,5 +1,4 @@
 import {
-  CompiledQuery,
   DummyDriver,
   Kysely,
   SqliteAdapter,
@@ -8,6 +7,7 @@ import {
 } from 'kysely';
 import { sqliteGroupCommit, type Database } from '../db/database';
 import type { CommitBatch } from '../db/commit-batches';
+import { compileFixed, rowsOf } from '../db/fixed-statements';
 import type { NewRow, TableName, Tables } from '../db/tables';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
 
@@ -24,7 +24,7 @@ const sqliteBuilder = new Kysely<Tables>({
 /** One batch per table and set of columns: rows of one shape share a multi-row insert. */
 const batchesByShape = new Map<string, CommitBatch<NewRow<TableName>>>();
 
-/** Statements of up to this many rows are compiled once per count and kept (a group's few). */
+/** Statements of up to this many rows are built once per count (fixed-statements.ts). */
 const KEPT_ROWS_MAX = 64;
 
 function batchOf<T extends TableName>(table: T, columns: readonly string[]) {
@@ -32,28 +32,20 @@ function batchOf<T extends TableName>(table: T, columns: readonly string[]) {
   let batch = batchesByShape.get(shape);
   if (batch) return batch;
   const size = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns.length));
-  const compile = (slice: readonly NewRow<TableName>[]) =>
-    sqliteBuilder
-      .insertInto(table)
-      .values(slice as NewRow<T>[])
-      .compile();
-  // A group's statement text depends only on its count of rows: built once per count, then
-  // bound to each group's values in column order (the query builder cost more than the insert).
-  const texts = new Map<number, string>();
+  const insert = (rows: readonly Record<string, unknown>[]) =>
+    sqliteBuilder.insertInto(table).values(rows as NewRow<T>[]);
   batch = {
+    // A group's text depends only on its count of rows: the query builder cost more than the
+    // insert, so it is built once per count and bound to each group's values.
     compile: (rows) =>
       batches(rows, size).map((slice) => {
+        if (slice.length > KEPT_ROWS_MAX) return insert(slice).compile();
         const values = slice.flatMap((row) =>
           columns.map((c) => (row as Record<string, unknown>)[c]),
         );
-        const text = texts.get(slice.length);
-        if (text !== undefined) return CompiledQuery.raw(text, values);
-        const compiled = compile(slice);
-        const bound =
-          compiled.parameters.length === values.length &&
-          compiled.parameters.every((parameter, i) => parameter === values[i]);
-        if (bound && slice.length <= KEPT_ROWS_MAX) texts.set(slice.length, compiled.sql);
-        return compiled;
+        return compileFixed(sqliteBuilder, `${shape} ${slice.length}`, values, (bound) =>
+          insert(rowsOf(bound, columns)),
+        );
       }),
   };
   batchesByShape.set(shape, batch);
@@ -64,7 +56,8 @@ function batchOf<T extends TableName>(table: T, columns: readonly string[]) {
  * Inserts rows that nothing reads before the commit (an outbox's events) with the commit of the
  * SQLite group that `db`, a transaction, runs in: one statement for all the group's writes, not
  * one per write (ADR 0046). Answers false when it cannot (PostgreSQL, or not in a transaction):
- * the caller inserts them itself. The rows are written if and only if the transaction is.
+ * the caller inserts them itself. The rows are written if and only if the transaction is. They
+ * have the first row's columns, as fixedRows (outbox.ts) takes them.
  */
 export function insertAtCommit<T extends TableName>(
   db: Database,
@@ -74,17 +67,6 @@ export function insertAtCommit<T extends TableName>(
   if (!db.isTransaction || !rows.length) return false;
   const driver = sqliteGroupCommit(db);
   if (!driver) return false;
-  const byShape = new Map<string, NewRow<T>[]>();
-  for (const row of rows) {
-    const columns = Object.keys(row);
-    const shape = columns.join(',');
-    const list = byShape.get(shape);
-    if (list) list.push(row);
-    else byShape.set(shape, [row]);
-  }
-  for (const list of byShape.values()) {
-    const batch = batchOf(table, Object.keys(list[0]!)) as CommitBatch<NewRow<T>>;
-    if (!driver.atCommit(batch, list)) return false;
-  }
-  return true;
+  const batch = batchOf(table, Object.keys(rows[0]!)) as CommitBatch<NewRow<T>>;
+  return driver.atCommit(batch, rows);
 }
