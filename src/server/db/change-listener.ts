@@ -16,7 +16,7 @@ export type ChangeListener = {
    * wait for, which then needs neither the pool nor a connection of its own. Rejects while the
    * connection is down.
    */
-  read(name: string, text: string): Promise<unknown[]>;
+  read(name: string, text: string, values?: readonly unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 };
 
@@ -90,9 +90,9 @@ export function listenForChanges(url: string, handlers: Handlers): ChangeListene
       return listening;
     },
     started,
-    async read(name, text) {
+    async read(name, text, values) {
       if (!client || !listening) throw new Error('The change listener is not connected');
-      return (await client.query({ name, text })).rows;
+      return (await client.query({ name, text, values: values as unknown[] | undefined })).rows;
     },
     async close() {
       closed = true;

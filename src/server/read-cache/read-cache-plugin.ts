@@ -43,7 +43,7 @@ export default fp(async function readCache(app: FastifyInstance, options: Option
       },
     });
     await listener.started;
-    source = postgresVersions(() => tableVersionsOn(listener.read), listener);
+    source = postgresVersions(tableVersionsOn(listener.read), listener);
   } else {
     const feed = sqliteChanges(db);
     source = feed ? localVersions(feed, (tables) => store.evict(tables)) : off;
