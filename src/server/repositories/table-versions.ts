@@ -20,7 +20,7 @@ const ALL_VERSIONS =
  * server that only reads, this skips scanning and summing every slot of every table, for each
  * batch of requests (ADR 0011).
  */
-const VERSIONS_SINCE = `select s.snapshot, v.table_name, v.version
+export const VERSIONS_SINCE = `select s.snapshot, v.table_name, v.version
   from (select pg_current_snapshot()::text as snapshot) s
   left join lateral (select table_name, sum(version) as version from table_versions
     where s.snapshot <> $1::text group by table_name) v on true`;
