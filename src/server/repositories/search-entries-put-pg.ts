@@ -1,20 +1,20 @@
 import { CompiledQuery } from 'kysely';
 import type { Database } from '../db/database';
-import type { IndexedEntry } from '../search/search-entry';
+import { INDEXED_ENTRY_COLUMNS, type IndexedEntry } from '../search/search-entry';
 
-/** An entry's columns in the order each row of the statement binds them. */
-const COLUMNS = [
-  'resource',
-  'record_id',
-  'opens_id',
-  'title',
-  'title_key',
-  'words',
-  'text',
-] as const satisfies readonly (keyof IndexedEntry)[];
-const TYPES = ['text', 'integer', 'integer', 'text', 'text collate "C"', 'text', 'text'];
+const COLUMNS = INDEXED_ENTRY_COLUMNS;
+/** Each column's type: a VALUES list's parameters have none of their own. */
+const TYPES: Record<(typeof COLUMNS)[number], string> = {
+  resource: 'text',
+  record_id: 'integer',
+  opens_id: 'integer',
+  title: 'text',
+  title_key: 'text collate "C"',
+  words: 'text',
+  text: 'text',
+};
 
-/** Rows per statement, at most: the texts of 1 to ROWS_MAX rows are each made once. */
+/** Rows per statement, at most: the texts of 1 to PUT_ROWS_MAX rows are each made once. */
 export const PUT_ROWS_MAX = 16;
 const texts = new Map<number, string>();
 
@@ -32,7 +32,8 @@ function textFor(count: number): string {
   if (text) return text;
   const rows = Array.from(
     { length: count },
-    (_, r) => `(${TYPES.map((t, c) => `$${r * COLUMNS.length + c + 1}::${t}`).join(', ')})`,
+    (_, r) =>
+      `(${COLUMNS.map((col, c) => `$${r * COLUMNS.length + c + 1}::${TYPES[col]}`).join(', ')})`,
   );
   const list = COLUMNS.join(', ');
   text = `with i (${list}) as (values ${rows.join(', ')}),

@@ -1,23 +1,13 @@
 import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
 import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
-import type { IndexedEntry } from '../search/search-entry';
+import { INDEXED_ENTRY_COLUMNS, type IndexedEntry } from '../search/search-entry';
 import { PUT_ROWS_MAX, putEntriesPg } from './search-entries-put-pg';
 import { searchPendingRepository } from './search-pending';
 import type { Words } from './word-index-rows';
 
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
 const BATCH = 500;
-/** An entry's columns, each always set (IndexedEntry), in the order a template binds them. */
-const ENTRY_COLUMNS = [
-  'resource',
-  'record_id',
-  'opens_id',
-  'title',
-  'title_key',
-  'words',
-  'text',
-] as const satisfies readonly (keyof IndexedEntry)[];
 
 type Key = { resource: string; record_id: number };
 const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
@@ -96,8 +86,8 @@ export function searchIndexRepository(db: Database) {
         ? await runFixed(
             db,
             `searchEntriesPut ${changed.length}`,
-            changed.flatMap((e) => ENTRY_COLUMNS.map((column) => e[column])),
-            (values) => upsert(rowsOf(values, ENTRY_COLUMNS)),
+            changed.flatMap((e) => INDEXED_ENTRY_COLUMNS.map((column) => e[column])),
+            (values) => upsert(rowsOf(values, INDEXED_ENTRY_COLUMNS)),
           )
         : await upsert(changed.map((e) => ({ ...e }))).execute();
     const idOf = new Map(written.map((w) => [keyOf(w), Number(w.id)]));

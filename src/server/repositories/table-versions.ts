@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { ChangeListener } from '../db/change-listener';
 import type { Database } from '../db/database';
+import type { Versions } from '../read-cache/versions';
 
 type Row = { table_name: string; version: number | string };
-type Versions = Readonly<Record<string, number>>;
 
 /**
  * Each tracked table's change counter, the sum of its slots (migration 007), which grows with

@@ -39,6 +39,17 @@ export type IndexedEntry = {
   text: string;
 };
 
+/** An entry's columns, each always set, in the order a statement's rows bind them. */
+export const INDEXED_ENTRY_COLUMNS = [
+  'resource',
+  'record_id',
+  'opens_id',
+  'title',
+  'title_key',
+  'words',
+  'text',
+] as const satisfies readonly (keyof IndexedEntry)[];
+
 export function indexedEntry(entry: SearchEntry): IndexedEntry {
   const keyWords: string[] = [];
   let length = -1;
