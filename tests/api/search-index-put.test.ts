@@ -7,8 +7,7 @@ import type { IndexedEntry } from '../../src/server/search/search-entry';
 import { createTestDatabase, currentTemplate } from './support/test-database';
 
 // Putting search entries: only what differs is written, and only entries whose words changed
-// wait for the word index, holding the words it has meanwhile. PostgreSQL does it in one
-// statement, SQLite in three; both must agree.
+// wait for the word index, holding the words it has meanwhile, on both databases.
 
 let db: Database;
 let drop: () => Promise<void>;

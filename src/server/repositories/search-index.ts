@@ -1,8 +1,6 @@
-import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
 import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
 import { INDEXED_ENTRY_COLUMNS, type IndexedEntry } from '../search/search-entry';
-import { PUT_ROWS_MAX, putEntriesPg } from './search-entries-put-pg';
 import { searchPendingRepository } from './search-pending';
 import type { Words } from './word-index-rows';
 
@@ -30,7 +28,6 @@ const sameEntry = (a: StoredEntry | undefined, b: IndexedEntry) =>
  */
 export function searchIndexRepository(db: Database) {
   const pending = searchPendingRepository(db);
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   /** The entries these records have now, as stored. */
   async function existing(entries: readonly Key[]) {
@@ -119,7 +116,6 @@ export function searchIndexRepository(db: Database) {
     async put(entries: readonly IndexedEntry[]) {
       const latest = new Map(entries.map((e) => [keyOf(e), e]));
       const unique = [...latest.values()];
-      if (postgres && unique.length <= PUT_ROWS_MAX) return putEntriesPg(db, unique);
       for (let i = 0; i < unique.length; i += BATCH) await putBatch(unique.slice(i, i + BATCH));
     },
 
