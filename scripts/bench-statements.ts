@@ -19,6 +19,9 @@ import { seedIfEmpty } from '../src/server/startup/seed';
 import { temporaryPostgres, temporarySqlite } from '../tests/support/temp-database';
 import { seedDatabase } from './demo-data/run';
 import { type Write, WRITES } from './bench/statement-writes';
+import { countSocketWrites } from './bench/socket-writes';
+
+const socketWrites = countSocketWrites();
 
 const WRITES_PER_KIND = Math.max(1, Number(process.env.STATEMENTS_WRITES ?? 2000) || 2000);
 /** STATEMENTS_WEBHOOKS=N: N webhooks to every event first, so each write queues its events. */
@@ -82,8 +85,10 @@ async function measure(label: string, url: string) {
       order = undefined;
       const cpu = process.cpuUsage();
       const started = performance.now();
+      const writesBefore = socketWrites.count;
       for (let n = 2; n < WRITES_PER_KIND + 1; n += 1) await expectOk(await send(n), write);
       const used = process.cpuUsage(cpu);
+      const sent = socketWrites.count - writesBefore;
       const per = (total: number) => (total / (WRITES_PER_KIND - 1)).toFixed(3);
       console.log(
         `### ${write.name}: ${statements.length} statements: mean ms each, and how many per write over all`,
@@ -98,7 +103,8 @@ async function measure(label: string, url: string) {
       console.log(
         `  → CPU ${per((used.user + used.system) / 1000)} ms per write (system ${per(used.system / 1000)}), ` +
           `wall ${per(performance.now() - started)} ms, of which ${inStatements.toFixed(3)} ms in ` +
-          `statements; ${WRITES_PER_KIND} writes\n`,
+          `statements; ${WRITES_PER_KIND} writes; ${per(sent)} writes to the database's socket ` +
+          `(its round trips) per write\n`,
       );
     }
   } finally {

@@ -16,6 +16,7 @@ import { breather } from './breather';
 import { GroupCommitDialect, type GroupCommitDriver } from './group-commit';
 import { isWriteConflict } from './database-errors';
 import { CUSTOM_PLANS, isStalePlan, nameStatements } from './named-statements';
+import { holdStatements } from './held-statements';
 
 export type Database = Kysely<Tables>;
 export type DatabaseTransaction = Transaction<Tables>;
@@ -133,6 +134,9 @@ async function postgresPool(
     max,
     options: [CUSTOM_PLANS, options].filter(Boolean).join(' '),
     connectionTimeoutMillis: 5000,
+    // Statements sent without waiting for the one before: held-statements.ts sends a
+    // transaction's BEGIN and unread statements with its next statement, in one round trip.
+    pipeline: true,
   });
   // A connection the server drops (restart, failover, terminated backend) emits 'error' on its
   // client, and an 'error' with no listener ends the process. pg-pool listens only while a client
@@ -142,6 +146,7 @@ async function postgresPool(
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
     nameStatements(client);
+    holdStatements(client);
   });
   // pg-pool re-emits an idle client's error on the pool: already reported by the listener above.
   pool.on('error', () => {});

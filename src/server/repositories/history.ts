@@ -9,7 +9,8 @@ import {
 } from '../../shared/history';
 import type { CursorKey } from '../../shared/resources/list-cursor';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
-import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
+import { FIXED_ROWS_MAX, compileFixed, rowsOf } from '../db/fixed-statements';
+import { runUnread } from '../db/held-statements';
 import { fixedRows, outboxRepository } from './outbox';
 
 /** A history row's columns, in the order append builds each row (and a template binds them). */
@@ -139,29 +140,35 @@ export function historyRepository(db: Database) {
         const rows = rowsOfBatch(entries);
         const outbox = fixedRows(queued);
         const split = rows.length * HISTORY_COLUMNS.length;
-        await runFixed(
+        await runUnread(
           db,
-          `history ${rows.length} with outbox ${outbox.shape}`,
-          [...valuesOf(rows), ...outbox.values],
-          (values) =>
-            db
-              .with('queued', (q) =>
-                q
-                  .insertInto('outbox')
-                  .values(rowsOf(values.slice(split), outbox.columns) as NewRow<'outbox'>[]),
-              )
-              .insertInto('history')
-              .values(rowsOf(values.slice(0, split), HISTORY_COLUMNS) as Row<'history'>[]),
+          compileFixed(
+            db,
+            `history ${rows.length} with outbox ${outbox.shape}`,
+            [...valuesOf(rows), ...outbox.values],
+            (values) =>
+              db
+                .with('queued', (q) =>
+                  q
+                    .insertInto('outbox')
+                    .values(rowsOf(values.slice(split), outbox.columns) as NewRow<'outbox'>[]),
+                )
+                .insertInto('history')
+                .values(rowsOf(values.slice(0, split), HISTORY_COLUMNS) as Row<'history'>[]),
+          ),
         );
         return;
       }
       for (const batch of batches(entries, BATCH)) {
         const rows = rowsOfBatch(batch);
         if (rows.length <= FIXED_ROWS_MAX)
-          await runFixed(db, `history ${rows.length}`, valuesOf(rows), (values) =>
-            insert(rowsOf(values, HISTORY_COLUMNS)),
+          await runUnread(
+            db,
+            compileFixed(db, `history ${rows.length}`, valuesOf(rows), (values) =>
+              insert(rowsOf(values, HISTORY_COLUMNS)),
+            ),
           );
-        else await insert(rows).execute();
+        else await runUnread(db, insert(rows).compile());
       }
       await outboxRepository(db).insertRows(queued);
     },

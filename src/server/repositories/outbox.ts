@@ -2,7 +2,8 @@ import { PostgresAdapter } from 'kysely';
 import type { Database } from '../db/database';
 import { insertAtCommit } from './insert-at-commit';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
-import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
+import { FIXED_ROWS_MAX, compileFixed, rowsOf } from '../db/fixed-statements';
+import { runUnread } from '../db/held-statements';
 import type { NewRow, Row } from '../db/tables';
 import type { ComposedMail } from '../mail/compose';
 import type { OutboxState } from '../../shared/mail';
@@ -84,8 +85,11 @@ export function outboxRepository(db: Database) {
     if (insertAtCommit(db, 'outbox', rows)) return;
     if (rows.length <= FIXED_ROWS_MAX) {
       const { shape, columns, values } = fixedRows(rows);
-      await runFixed(db, `outbox ${shape}`, values, (bound) =>
-        db.insertInto('outbox').values(rowsOf(bound, columns) as NewRow<'outbox'>[]),
+      await runUnread(
+        db,
+        compileFixed(db, `outbox ${shape}`, values, (bound) =>
+          db.insertInto('outbox').values(rowsOf(bound, columns) as NewRow<'outbox'>[]),
+        ),
       );
       return;
     }

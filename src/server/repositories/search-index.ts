@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
+import { FIXED_ROWS_MAX, compileFixed, rowsOf, runFixed } from '../db/fixed-statements';
+import { runUnread } from '../db/held-statements';
 import { INDEXED_ENTRY_COLUMNS, type IndexedEntry } from '../search/search-entry';
 import { searchPendingRepository } from './search-pending';
 import type { Words } from './word-index-rows';
@@ -10,6 +11,7 @@ const BATCH = 500;
 type Key = { resource: string; record_id: number };
 const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
 type StoredEntry = Omit<IndexedEntry, 'resource'> & { resource: string };
+type StoredWithId = StoredEntry & { id: number };
 
 const sameWords = (a: StoredEntry, b: IndexedEntry) =>
   a.title_key === b.title_key && a.words === b.words;
@@ -37,7 +39,7 @@ export function searchIndexRepository(db: Database) {
       ids.push(e.record_id);
       byResource.set(e.resource, ids);
     }
-    const found: (StoredEntry & { id: number })[] = [];
+    const found: StoredWithId[] = [];
     const entriesOf = (resource: unknown, ids: readonly unknown[]) =>
       db
         .selectFrom('search_entries')
@@ -50,7 +52,7 @@ export function searchIndexRepository(db: Database) {
           ? await runFixed(db, `searchEntries ${ids.length}`, [resource, ...ids], ([r, ...is]) =>
               entriesOf(r, is),
             )
-          : await entriesOf(resource, ids).execute()) as (StoredEntry & { id: number })[]),
+          : await entriesOf(resource, ids).execute()) as StoredWithId[]),
       );
     return found;
   }
@@ -76,28 +78,38 @@ export function searchIndexRepository(db: Database) {
             words: e.ref('excluded.words'),
             text: e.ref('excluded.text'),
           })),
-        )
-        .returning(['id', 'resource', 'record_id']);
-    const written =
+        );
+    // Nothing of the upsert is read back (an entry keeps its id; a new one's pending row finds it
+    // by its key), so on PostgreSQL it goes out with the write's next statement (runUnread).
+    await runUnread(
+      db,
       changed.length <= FIXED_ROWS_MAX
-        ? await runFixed(
+        ? compileFixed(
             db,
             `searchEntriesPut ${changed.length}`,
             changed.flatMap((e) => INDEXED_ENTRY_COLUMNS.map((column) => e[column])),
             (values) => upsert(rowsOf(values, INDEXED_ENTRY_COLUMNS)),
           )
-        : await upsert(changed.map((e) => ({ ...e }))).execute();
-    const idOf = new Map(written.map((w) => [keyOf(w), Number(w.id)]));
-    await pending.note(
-      changed
-        .map((after) => ({ before: stored.get(keyOf(after)), after }))
-        .filter(({ before, after }) => !before || !sameWords(before, after))
-        .map(({ before, after }) => ({
-          entry_id: idOf.get(keyOf(after))!,
-          title_key: before?.title_key ?? null,
-          words: before?.words ?? null,
-        })),
+        : upsert(changed.map((e) => ({ ...e }))).compile(),
     );
+    const wordsChanged = changed.filter((after) => {
+      const before = stored.get(keyOf(after));
+      return before && !sameWords(before, after);
+    });
+    await pending.note(
+      wordsChanged.map((after) => {
+        const before = stored.get(keyOf(after))!;
+        return { entry_id: Number(before.id), title_key: before.title_key, words: before.words };
+      }),
+    );
+    const fresh = new Map<string, number[]>();
+    for (const e of changed) {
+      if (stored.has(keyOf(e))) continue;
+      const ids = fresh.get(e.resource) ?? [];
+      if (!ids.length) fresh.set(e.resource, ids);
+      ids.push(e.record_id);
+    }
+    for (const [resource, recordIds] of fresh) await pending.noteNew(resource, recordIds);
   }
 
   return {

@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../db/database';
-import { FIXED_ROWS_MAX, rowsOf, runFixed } from '../db/fixed-statements';
+import { FIXED_ROWS_MAX, compileFixed, rowsOf } from '../db/fixed-statements';
+import { runUnread } from '../db/held-statements';
 import { MAX_BOUND_VALUES, batches } from './table-repository';
 
 /** An entry's words as the word index holds them: null when it holds none for it. */
@@ -26,13 +27,45 @@ export function searchPendingRepository(db: Database) {
           .onConflict((c) => c.column('entry_id').doNothing());
       for (const batch of batches(held, Math.floor(MAX_BOUND_VALUES / 3)))
         if (batch.length <= FIXED_ROWS_MAX)
-          await runFixed(
+          await runUnread(
             db,
-            `searchPending ${batch.length}`,
-            batch.flatMap((h) => HELD_COLUMNS.map((column) => h[column])),
-            (values) => insert(rowsOf(values, HELD_COLUMNS) as HeldWords[]),
+            compileFixed(
+              db,
+              `searchPending ${batch.length}`,
+              batch.flatMap((h) => HELD_COLUMNS.map((column) => h[column])),
+              (values) => insert(rowsOf(values, HELD_COLUMNS) as HeldWords[]),
+            ),
           );
-        else await insert(batch).execute();
+        else await runUnread(db, insert(batch).compile());
+    },
+
+    /**
+     * New entries of `resource` (their records' ids), found by their keys in the statement
+     * itself, so that it needs nothing back from their insert: on PostgreSQL both go out with the
+     * write's next statement (runUnread). The index holds no words for them yet.
+     */
+    async noteNew(resource: string, recordIds: readonly number[]) {
+      const insert = (r: unknown, ids: readonly unknown[]) =>
+        db
+          .insertInto('search_pending')
+          .columns(['entry_id', 'title_key', 'words'])
+          .expression((eb) =>
+            eb
+              .selectFrom('search_entries')
+              .select(['id', sql<null>`null`.as('title_key'), sql<null>`null`.as('words')])
+              .where('resource', '=', r as string)
+              .where('record_id', 'in', ids as number[]),
+          )
+          .onConflict((c) => c.column('entry_id').doNothing());
+      for (const batch of batches(recordIds, MAX_BOUND_VALUES - 1))
+        await runUnread(
+          db,
+          batch.length <= FIXED_ROWS_MAX
+            ? compileFixed(db, `searchPendingNew ${batch.length}`, [resource, ...batch], (v) =>
+                insert(v[0], v.slice(1)),
+              )
+            : insert(resource, batch).compile(),
+        );
     },
 
     /** Whether any entry waits. */
