@@ -44,7 +44,8 @@ async function measure(label: string, url: string) {
     WEBHOOK_ALLOW_PRIVATE: 'on',
   });
   const { db, dialect } = openDatabase(url, undefined, (event) => {
-    const { sql } = event.query;
+    // A statement run ahead carries the number its answer is found by: one line for all runs.
+    const sql = event.query.sql.replace(/^\/\* ahead \d+ \*\/ /, '/* ahead */ ');
     const seen = times.get(sql) ?? { count: 0, ms: 0 };
     times.set(sql, { count: seen.count + 1, ms: seen.ms + event.queryDurationMillis });
     order?.push(sql);

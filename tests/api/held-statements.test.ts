@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdStatements, runUnread } from '../../src/server/db/held-statements';
+import { holdStatements, runAhead, runUnread } from '../../src/server/db/held-statements';
 import { createTestDatabase } from './support/test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -91,6 +91,39 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')('statements held for the
     await expect(thrown).rejects.toThrow('changed my mind');
     expect(writes.count).toBe(0);
     expect(await bodies()).toEqual([]);
+  });
+
+  it('sends statements run ahead together, and gives each its own rows after', async () => {
+    const { db, writes, note } = await setUp();
+    await db.insertInto('notes').values({ id: 1, body: 'one' }).execute();
+    writes.count = 0;
+    const [locked, counted] = await db.transaction().execute(async (trx) => {
+      const lock = await runAhead(
+        trx,
+        sql`select body from notes where id = 1 for update`.compile(trx),
+      );
+      const count = await runAhead(trx, sql`select count(*)::int as n from notes`.compile(trx));
+      const answers = [await lock.answer, await count.answer];
+      await runUnread(trx, note(2, 'two'));
+      return answers;
+    });
+    expect(locked).toEqual([{ body: 'one' }]);
+    expect(counted).toEqual([{ n: 1 }]);
+    // BEGIN and both reads in one write; the insert with the COMMIT in the other.
+    expect(writes.count).toBe(2);
+  });
+
+  it('rejects what was run ahead but rolled back before it went out, and sends nothing', async () => {
+    const { db, writes } = await setUp();
+    writes.count = 0;
+    let unsent: Promise<unknown> | undefined;
+    const thrown = db.transaction().execute(async (trx) => {
+      unsent = (await runAhead(trx, sql`select 1`.compile(trx))).answer;
+      throw new Error('changed my mind');
+    });
+    await expect(thrown).rejects.toThrow('changed my mind');
+    await expect(unsent).rejects.toThrow('rolled back before it was sent');
+    expect(writes.count).toBe(0);
   });
 
   it('runs an unread statement at once outside a transaction', async () => {

@@ -1,6 +1,7 @@
 import { type AliasedRawBuilder, PostgresAdapter } from 'kysely';
 import type { DatabaseTransaction } from '../db/database';
-import { runFixed } from '../db/fixed-statements';
+import { compileFixed } from '../db/fixed-statements';
+import { runAhead } from '../db/held-statements';
 import type { TableName } from '../db/tables';
 import type { RowData } from './table-repository';
 
@@ -27,16 +28,35 @@ export async function lockedRow(
   id: number,
   columns?: readonly AliasedRawBuilder<unknown, string>[],
 ): Promise<RowData | undefined> {
-  const postgres = isPostgres(trx);
-  const lockOf = (idValue: unknown) => {
-    const base = trx.selectFrom(table).where('id', '=', idValue as number);
-    const query = columns ? base.select(columns as never) : base.selectAll();
-    return postgres ? query.forUpdate() : query;
-  };
-  if (columns) return (await lockOf(id).executeTakeFirst()) as RowData | undefined;
-  // The whole row: the same text for every id of the table (fixed-statements.ts).
-  const [row] = await runFixed(trx, `lockedRow ${table}`, [id], ([value]) => lockOf(value));
+  if (columns)
+    return (await lockOf(trx, table, id, columns).executeTakeFirst()) as RowData | undefined;
+  const [row] = (await trx.executeQuery(wholeRowLock(trx, table, id))).rows;
   return row as RowData | undefined;
+}
+
+/**
+ * lockedRow's whole row, started now and read from `answer` later (held-statements.ts): on
+ * PostgreSQL a read started right after it goes out with it, in the same round trip, and runs
+ * once the lock is taken.
+ */
+export async function lockedRowAhead(trx: DatabaseTransaction, table: TableName, id: number) {
+  const { answer } = await runAhead(trx, wholeRowLock(trx, table, id));
+  return { answer: answer.then(([row]) => row as RowData | undefined) };
+}
+
+/** The whole row's lock: the same text for every id of the table (fixed-statements.ts). */
+const wholeRowLock = (trx: DatabaseTransaction, table: TableName, id: number) =>
+  compileFixed(trx, `lockedRow ${table}`, [id], ([value]) => lockOf(trx, table, value));
+
+function lockOf(
+  trx: DatabaseTransaction,
+  table: TableName,
+  id: unknown,
+  columns?: readonly AliasedRawBuilder<unknown, string>[],
+) {
+  const base = trx.selectFrom(table).where('id', '=', id as number);
+  const query = columns ? base.select(columns as never) : base.selectAll();
+  return isPostgres(trx) ? query.forUpdate() : query;
 }
 
 /** Many rows, read with their locks in one statement, in ascending order of id. */

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
-import { FIXED_ROWS_MAX, compileFixed, rowsOf, runFixed } from '../db/fixed-statements';
-import { runUnread } from '../db/held-statements';
+import { PostgresAdapter } from 'kysely';
+import { FIXED_ROWS_MAX, compileFixed, rowsOf } from '../db/fixed-statements';
+import { runAhead, runUnread } from '../db/held-statements';
 import { INDEXED_ENTRY_COLUMNS, type IndexedEntry } from '../search/search-entry';
 import { searchPendingRepository } from './search-pending';
 import type { Words } from './word-index-rows';
@@ -12,6 +13,9 @@ type Key = { resource: string; record_id: number };
 const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
 type StoredEntry = Omit<IndexedEntry, 'resource'> & { resource: string };
 type StoredWithId = StoredEntry & { id: number };
+
+/** Entries read ahead (readAhead), per transaction, by key: the next read of a key takes it. */
+const readsAhead = new WeakMap<object, Map<string, Promise<StoredWithId[]>>>();
 
 const sameWords = (a: StoredEntry, b: IndexedEntry) =>
   a.title_key === b.title_key && a.words === b.words;
@@ -31,27 +35,37 @@ const sameEntry = (a: StoredEntry | undefined, b: IndexedEntry) =>
 export function searchIndexRepository(db: Database) {
   const pending = searchPendingRepository(db);
 
-  /** The entries these records have now, as stored. */
+  const entriesOf = (resource: unknown, ids: readonly unknown[]) =>
+    db
+      .selectFrom('search_entries')
+      .select(['id', 'resource', 'record_id', 'opens_id', 'title', 'title_key', 'words', 'text'])
+      .where('resource', '=', resource as string)
+      .where('record_id', 'in', ids as number[]);
+  const fixedEntriesOf = (resource: string, ids: readonly number[]) =>
+    compileFixed(db, `searchEntries ${ids.length}`, [resource, ...ids], ([r, ...is]) =>
+      entriesOf(r, is),
+    );
+
+  /** The entries these records have now, as stored (or as read ahead, readAhead). */
   async function existing(entries: readonly Key[]) {
+    const ahead = readsAhead.get(db);
     const byResource = new Map<string, number[]>();
+    const found: StoredWithId[] = [];
     for (const e of entries) {
+      const read = ahead?.get(keyOf(e));
+      if (read) {
+        ahead!.delete(keyOf(e));
+        found.push(...(await read));
+        continue;
+      }
       const ids = byResource.get(e.resource) ?? [];
       ids.push(e.record_id);
       byResource.set(e.resource, ids);
     }
-    const found: StoredWithId[] = [];
-    const entriesOf = (resource: unknown, ids: readonly unknown[]) =>
-      db
-        .selectFrom('search_entries')
-        .select(['id', 'resource', 'record_id', 'opens_id', 'title', 'title_key', 'words', 'text'])
-        .where('resource', '=', resource as string)
-        .where('record_id', 'in', ids as number[]);
     for (const [resource, ids] of byResource)
       found.push(
         ...((ids.length <= FIXED_ROWS_MAX
-          ? await runFixed(db, `searchEntries ${ids.length}`, [resource, ...ids], ([r, ...is]) =>
-              entriesOf(r, is),
-            )
+          ? (await db.executeQuery(fixedEntriesOf(resource, ids))).rows
           : await entriesOf(resource, ids).execute()) as StoredWithId[]),
       );
     return found;
@@ -124,6 +138,25 @@ export function searchIndexRepository(db: Database) {
       return new Map(rows.map((r) => [Number(r.id), { title_key: r.title_key, words: r.words }]));
     },
 
+    /**
+     * Starts reading the entries of these records of `resource` (held-statements.ts runAhead), for
+     * the transaction's next put of them: on PostgreSQL, with the statement started before it (the
+     * record's lock), in one round trip. Only in a transaction on PostgreSQL; elsewhere the put
+     * reads them itself.
+     */
+    async readAhead(resource: string, ids: readonly number[]) {
+      if (!db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      if (ids.length === 0 || ids.length > FIXED_ROWS_MAX) return;
+      const { answer } = await runAhead<StoredWithId>(db, fixedEntriesOf(resource, ids));
+      let ahead = readsAhead.get(db);
+      if (!ahead) readsAhead.set(db, (ahead = new Map()));
+      for (const id of ids) {
+        const own = answer.then((rows) => rows.filter((r) => Number(r.record_id) === id));
+        own.catch(() => {}); // the put's to read; a rollback may leave it unread
+        ahead.set(keyOf({ resource, record_id: id }), own);
+      }
+    },
+
     /** Writes entries, new or again (a record updated, a note whose section changed). */
     async put(entries: readonly IndexedEntry[]) {
       const latest = new Map(entries.map((e) => [keyOf(e), e]));
@@ -134,6 +167,7 @@ export function searchIndexRepository(db: Database) {
     /** Removes the entries of these records and of what they open (a project's tasks). */
     async remove(resource: string, ids: readonly number[], opened: readonly string[] = []) {
       if (ids.length === 0) return;
+      readsAhead.delete(db); // what was read ahead may be among what goes
       const removed = await db
         .deleteFrom('search_entries')
         .where((w) =>

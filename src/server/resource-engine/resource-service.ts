@@ -6,7 +6,7 @@ import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
 import { stampsOf, stampsShown } from './record-stamps';
 import { type Stamps, recordVersions } from '../repositories/record-versions';
-import { lockedRow, lockRows } from '../repositories/row-lock';
+import { lockedRowAhead, lockRows } from '../repositories/row-lock';
 import { accepts } from './unchanged';
 import { checkDeleteBounds } from './write-bounds';
 import { updateAll, writeUpdates } from './update-all';
@@ -153,7 +153,10 @@ export function resourceService(db: Database, resource: ServerResource) {
               resource.parent.table,
               parentIds(resource, [await records.find(id)]),
             );
-          const existing = await lockedRow(trx, resource.table, id);
+          // The record's stored search entry is read in the lock's round trip, after it.
+          const locking = await lockedRowAhead(trx, resource.table, id);
+          await searchIndex(trx).readAhead(resource, [id]);
+          const existing = await locking.answer;
           if (!existing || !accepts(context.expected, existing)) throw new NotClaimed();
           return withReferencesChecked(
             trx,

@@ -3,7 +3,7 @@ import type { RowData } from '../repositories/table-repository';
 import type { ServerResource } from '../resource-engine/server-resource';
 import { searchIndexRepository } from '../repositories/search-index';
 import { trashRows } from '../repositories/trash-rows';
-import { type SearchEntry, indexedEntry } from './search-entry';
+import { type SearchEntry, indexedEntry, ownEntryResource } from './search-entry';
 import { commentsRepository } from '../repositories/comments';
 import { commentEntries } from '../comments/comment-entries';
 import { COMMENTED } from '../../shared/resources/comments';
@@ -54,6 +54,16 @@ export function searchIndex(db: Database) {
   return {
     put,
     wrote,
+
+    /**
+     * Starts reading the stored entries of records about to be written (searchIndexRepository's
+     * readAhead), when each record's entry is its own (ownEntries): on PostgreSQL, in the round
+     * trip of the statement started just before (their lock).
+     */
+    async readAhead(resource: ServerResource, ids: number[]) {
+      const own = ownEntryResource(resource.searchable);
+      if (own && !resource.parent) await entries.readAhead(own, ids);
+    },
 
     /**
      * Records deleted, called after the delete: their entries go, with those of the records

@@ -87,8 +87,21 @@ function cut(text: string, max: number): string {
   return text.slice(0, /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max);
 }
 
+type Searchable = (db: Database, rows: RowData[]) => SearchEntry[] | Promise<SearchEntry[]>;
+/** The search resource of the `searchable`s made by ownEntries: a record's entry is its own. */
+const ownResources = new WeakMap<Searchable, SearchResource>();
+
 /** The `searchable` of a resource whose entry is made from its own row alone. */
-export const ownEntries =
-  (resource: SearchResource, of: (row: RowData) => Omit<SearchEntry, 'resource' | 'id'>) =>
-  (_db: Database, rows: RowData[]): SearchEntry[] =>
+export function ownEntries(
+  resource: SearchResource,
+  of: (row: RowData) => Omit<SearchEntry, 'resource' | 'id'>,
+) {
+  const searchable = (_db: Database, rows: RowData[]): SearchEntry[] =>
     rows.map((row) => ({ resource, id: row.id, ...of(row) }));
+  ownResources.set(searchable, resource);
+  return searchable;
+}
+
+/** Under which resource a record's own entry is kept, when its `searchable` says (ownEntries). */
+export const ownEntryResource = (searchable: Searchable | undefined) =>
+  searchable && ownResources.get(searchable);
