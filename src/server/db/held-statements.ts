@@ -41,7 +41,7 @@ type Executes = {
  * fails the transaction) is that statement's. Elsewhere, and outside a transaction, it runs now.
  */
 export async function runUnread(db: Executes, query: CompiledQuery): Promise<void> {
-  await db.executeQuery(holds(db) ? { ...query, sql: UNREAD + query.sql } : query);
+  await db.executeQuery(holdsStatements(db) ? { ...query, sql: UNREAD + query.sql } : query);
 }
 
 /**
@@ -56,7 +56,7 @@ export async function runAhead<R>(
   db: Executes,
   query: CompiledQuery<R>,
 ): Promise<{ answer: Promise<R[]> }> {
-  if (!holds(db)) {
+  if (!holdsStatements(db)) {
     const rows = ((await db.executeQuery(query)) as { rows: R[] }).rows;
     return { answer: Promise.resolve(rows) };
   }
@@ -73,7 +73,8 @@ export async function runAhead<R>(
   return { answer };
 }
 
-const holds = (db: Executes) =>
+/** Whether `db` holds statements (runUnread, runAhead): a transaction on PostgreSQL. */
+export const holdsStatements = (db: Executes) =>
   db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**

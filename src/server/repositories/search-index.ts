@@ -1,7 +1,6 @@
 import type { Database } from '../db/database';
-import { PostgresAdapter } from 'kysely';
 import { FIXED_ROWS_MAX, compileFixed, rowsOf } from '../db/fixed-statements';
-import { runAhead, runUnread } from '../db/held-statements';
+import { holdsStatements, runAhead, runUnread } from '../db/held-statements';
 import { INDEXED_ENTRY_COLUMNS, type IndexedEntry } from '../search/search-entry';
 import { searchPendingRepository } from './search-pending';
 import type { Words } from './word-index-rows';
@@ -13,6 +12,17 @@ type Key = { resource: string; record_id: number };
 const keyOf = (k: Key) => `${k.resource}:${k.record_id}`;
 type StoredEntry = Omit<IndexedEntry, 'resource'> & { resource: string };
 type StoredWithId = StoredEntry & { id: number };
+
+/** Records' ids by their entries' resource. */
+function byResource(keys: Iterable<Key>): Map<string, number[]> {
+  const grouped = new Map<string, number[]>();
+  for (const { resource, record_id } of keys) {
+    const ids = grouped.get(resource);
+    if (ids) ids.push(record_id);
+    else grouped.set(resource, [record_id]);
+  }
+  return grouped;
+}
 
 /** Entries read ahead (readAhead), per transaction, by key: the next read of a key takes it. */
 const readsAhead = new WeakMap<object, Map<string, Promise<StoredWithId[]>>>();
@@ -49,20 +59,16 @@ export function searchIndexRepository(db: Database) {
   /** The entries these records have now, as stored (or as read ahead, readAhead). */
   async function existing(entries: readonly Key[]) {
     const ahead = readsAhead.get(db);
-    const byResource = new Map<string, number[]>();
     const found: StoredWithId[] = [];
+    const unread: Key[] = [];
     for (const e of entries) {
       const read = ahead?.get(keyOf(e));
       if (read) {
         ahead!.delete(keyOf(e));
         found.push(...(await read));
-        continue;
-      }
-      const ids = byResource.get(e.resource) ?? [];
-      ids.push(e.record_id);
-      byResource.set(e.resource, ids);
+      } else unread.push(e);
     }
-    for (const [resource, ids] of byResource)
+    for (const [resource, ids] of byResource(unread))
       found.push(
         ...((ids.length <= FIXED_ROWS_MAX
           ? (await db.executeQuery(fixedEntriesOf(resource, ids))).rows
@@ -116,13 +122,7 @@ export function searchIndexRepository(db: Database) {
         return { entry_id: Number(before.id), title_key: before.title_key, words: before.words };
       }),
     );
-    const fresh = new Map<string, number[]>();
-    for (const e of changed) {
-      if (stored.has(keyOf(e))) continue;
-      const ids = fresh.get(e.resource) ?? [];
-      if (!ids.length) fresh.set(e.resource, ids);
-      ids.push(e.record_id);
-    }
+    const fresh = byResource(changed.filter((e) => !stored.has(keyOf(e))));
     for (const [resource, recordIds] of fresh) await pending.noteNew(resource, recordIds);
   }
 
@@ -145,8 +145,7 @@ export function searchIndexRepository(db: Database) {
      * reads them itself.
      */
     async readAhead(resource: string, ids: readonly number[]) {
-      if (!db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-      if (ids.length === 0 || ids.length > FIXED_ROWS_MAX) return;
+      if (!holdsStatements(db) || ids.length === 0 || ids.length > FIXED_ROWS_MAX) return;
       const { answer } = await runAhead<StoredWithId>(db, fixedEntriesOf(resource, ids));
       let ahead = readsAhead.get(db);
       if (!ahead) readsAhead.set(db, (ahead = new Map()));
