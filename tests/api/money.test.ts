@@ -259,4 +259,36 @@ describe("a project's sums stay exact past 2^53 cents", () => {
     expectStatus(raised, 422);
     expectStatus(await admin.put(`${API}/fundings/${last.id}`, { amount: '2000.02' }), 200);
   });
+
+  it('concurrent fundings that would pass the limit together: one is kept, the others are 422s', async () => {
+    const project = await createProject(admin);
+    // 450 fundings of the most one may be: 45 trillion of the limit's 45.03 trillion.
+    await t.db
+      .insertInto('fundings')
+      .values(
+        Array.from({ length: 450 }, () => ({
+          project_id: project.id,
+          date: '2024-01-01',
+          source: 'S',
+          description: 'Seed',
+          amount_cents: 10_000_000_000_000,
+        })),
+      )
+      .execute();
+    // Each fits alone (20 billion of the ~36 billion left); any two do not.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        admin.post(`${API}/fundings`, funding(project.id, '20000000000')),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    const shown = await getJson(admin, `projects/${project.id}`);
+    expect(shown.totals.funding).toBe(45_020_000_000_000);
+    const kept = await t.db
+      .selectFrom('fundings')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('project_id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBe(451);
+  });
 });

@@ -1,4 +1,4 @@
-import { type AliasedRawBuilder, PostgresAdapter } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { DatabaseTransaction } from '../db/database';
 import { compileFixed } from '../db/fixed-statements';
 import { runAhead } from '../db/held-statements';
@@ -19,19 +19,33 @@ export const lockRow = (trx: DatabaseTransaction, table: TableName, id: number) 
 
 /**
  * A row, read with its lock in the same statement (PostgreSQL: SELECT * … FOR UPDATE), so a write
- * that locks and then reads what it will change pays one round trip, not two. `columns`, when
- * given, are read instead of the row's own (a sum of the rows hanging off it, say).
+ * that locks and then reads what it will change pays one round trip, not two.
  */
 export async function lockedRow(
   trx: DatabaseTransaction,
   table: TableName,
   id: number,
-  columns?: readonly AliasedRawBuilder<unknown, string>[],
 ): Promise<RowData | undefined> {
-  if (columns)
-    return (await lockOf(trx, table, id, columns).executeTakeFirst()) as RowData | undefined;
   const [row] = (await trx.executeQuery(wholeRowLock(trx, table, id))).rows;
   return row as RowData | undefined;
+}
+
+/**
+ * A row's lock, started now (runAhead), for the statements after it to go out with it. Only the
+ * lock: a statement reads as of its start (PostgreSQL's READ COMMITTED), and FOR UPDATE re-reads
+ * only the row it locks, so rows that others change under that lock (a project's totals) must
+ * be read by a statement of their own, started after it.
+ */
+export async function lockRowAhead(trx: DatabaseTransaction, table: TableName, id: number) {
+  if (!isPostgres(trx)) return;
+  const lock = compileFixed(trx, `lockRow ${table}`, [id], ([value]) =>
+    trx
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', value as number)
+      .forUpdate(),
+  );
+  await runAhead(trx, lock);
 }
 
 /**
@@ -48,14 +62,11 @@ export async function lockedRowAhead(trx: DatabaseTransaction, table: TableName,
 const wholeRowLock = (trx: DatabaseTransaction, table: TableName, id: number) =>
   compileFixed(trx, `lockedRow ${table}`, [id], ([value]) => lockOf(trx, table, value));
 
-function lockOf(
-  trx: DatabaseTransaction,
-  table: TableName,
-  id: unknown,
-  columns?: readonly AliasedRawBuilder<unknown, string>[],
-) {
-  const base = trx.selectFrom(table).where('id', '=', id as number);
-  const query = columns ? base.select(columns as never) : base.selectAll();
+function lockOf(trx: DatabaseTransaction, table: TableName, id: unknown) {
+  const query = trx
+    .selectFrom(table)
+    .where('id', '=', id as number)
+    .selectAll();
   return isPostgres(trx) ? query.forUpdate() : query;
 }
 

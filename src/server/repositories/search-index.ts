@@ -24,8 +24,17 @@ function byResource(keys: Iterable<Key>): Map<string, number[]> {
   return grouped;
 }
 
-/** Entries read ahead (readAhead), per transaction, by key: the next read of a key takes it. */
+/**
+ * Entries read ahead (readAhead), or known to be none (noneStored), per transaction, by key: the
+ * next read of a key takes it.
+ */
 const readsAhead = new WeakMap<object, Map<string, Promise<StoredWithId[]>>>();
+const NONE: Promise<StoredWithId[]> = Promise.resolve([]);
+function aheadIn(db: Database) {
+  let ahead = readsAhead.get(db);
+  if (!ahead) readsAhead.set(db, (ahead = new Map()));
+  return ahead;
+}
 
 const sameWords = (a: StoredEntry, b: IndexedEntry) =>
   a.title_key === b.title_key && a.words === b.words;
@@ -147,13 +156,18 @@ export function searchIndexRepository(db: Database) {
     async readAhead(resource: string, ids: readonly number[]) {
       if (!holdsStatements(db) || ids.length === 0 || ids.length > FIXED_ROWS_MAX) return;
       const { answer } = await runAhead<StoredWithId>(db, fixedEntriesOf(resource, ids));
-      let ahead = readsAhead.get(db);
-      if (!ahead) readsAhead.set(db, (ahead = new Map()));
+      const ahead = aheadIn(db);
       for (const id of ids) {
         const own = answer.then((rows) => rows.filter((r) => Number(r.record_id) === id));
         own.catch(() => {}); // the put's to read; a rollback may leave it unread
         ahead.set(keyOf({ resource, record_id: id }), own);
       }
+    },
+
+    /** These records of `resource` have no entry stored: their next put reads none. */
+    noneStored(resource: string, ids: readonly number[]) {
+      const ahead = aheadIn(db);
+      for (const id of ids) ahead.set(keyOf({ resource, record_id: id }), NONE);
     },
 
     /** Writes entries, new or again (a record updated, a note whose section changed). */

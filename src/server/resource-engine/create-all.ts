@@ -4,6 +4,7 @@ import { type RowData, tableRepository } from '../repositories/table-repository'
 import { recordHistory } from '../history/record-history';
 import { searchIndex } from '../search/index-entries';
 import { claimParents } from './parent-claims';
+import { ruleVerdicts } from './rule-verdicts';
 import type { ServerResource } from './server-resource';
 
 type Input = Record<string, unknown>;
@@ -24,24 +25,26 @@ export async function createAll(
   importId?: number,
 ): Promise<RowData[]> {
   const values: Input[] = [];
+  const verdicts = ruleVerdicts();
   for (const input of inputs) {
     const row = { ...((await resource.toRow?.(input)) ?? input), ...stamps };
-    await resource.check?.(trx, row);
+    await verdicts.add(resource.check?.(trx, row));
     values.push(row);
   }
-  await claimParents(trx, resource, values, stamps);
-  let created: RowData[];
-  if (resource.create) {
-    created = [];
+  const created = await verdicts.after(async () => {
+    await claimParents(trx, resource, values, stamps);
+    if (!resource.create) return tableRepository(trx, resource).insertAll(values);
+    const rows: RowData[] = [];
     for (let i = 0; i < values.length; i++)
-      created.push(await resource.create(trx, values[i]!, inputs[i]!));
-  } else created = await tableRepository(trx, resource).insertAll(values);
+      rows.push(await resource.create(trx, values[i]!, inputs[i]!));
+    return rows;
+  });
   await resource.afterWrite?.(
     trx,
     created.map((after) => ({ before: undefined, after })),
     stamps,
   );
-  await searchIndex(trx).wrote(resource, created);
+  await searchIndex(trx).created(resource, created);
   await recordHistory(trx, resource, importId).wroteAll('create', created, stamps);
   return created;
 }

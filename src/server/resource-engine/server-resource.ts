@@ -8,6 +8,7 @@ import type { Access } from '../plugins/access';
 import type { OrderBy, RowData, SortColumn, TableSpec } from '../repositories/table-repository';
 import type { Stamps } from '../repositories/record-versions';
 import type { SearchEntry } from '../search/search-entry';
+import type { VerdictAhead } from './rule-verdicts';
 import { errorResponses } from '../http-error';
 
 type Input = Record<string, unknown>;
@@ -49,9 +50,14 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   remove?(db: Database, existing: RowData): Promise<void>;
   /**
    * A rule over other rows, checked in the write's transaction once the values are known (a
-   * project's totals that must stay exact): throws the 422 itself.
+   * project's totals that must stay exact): throws the 422 itself, or answers its verdict to come
+   * when its read went ahead, for the write's statements to go out with it (rule-verdicts.ts).
    */
-  check?(db: Database, values: Record<string, unknown>, existing?: RowData): Promise<void>;
+  check?(
+    db: Database,
+    values: Record<string, unknown>,
+    existing?: RowData,
+  ): Promise<void | VerdictAhead>;
   /** Its update can answer 409 (a project already connected to another client): documented. */
   updateConflicts?: boolean;
   /**

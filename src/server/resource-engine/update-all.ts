@@ -10,6 +10,7 @@ import { type RowData, tableRepository } from '../repositories/table-repository'
 import { recordHistory } from '../history/record-history';
 import { searchIndex } from '../search/index-entries';
 import { checkReferences } from './references';
+import { ruleVerdicts } from './rule-verdicts';
 import { claimParents } from './parent-claims';
 import type { ServerResource } from './server-resource';
 import { changesNothing } from './unchanged';
@@ -43,9 +44,10 @@ export async function writeUpdates(
 ): Promise<RowData[]> {
   const groups = new Map<string, { values: Input; ids: number[] }>();
   const changing: (RecordChange & { values: Input })[] = [];
+  const verdicts = ruleVerdicts();
   for (const { existing, input } of changes) {
     const values = { ...((await resource.toRow?.(input, existing)) ?? input), ...stamps };
-    await resource.check?.(trx, values, existing);
+    await verdicts.add(resource.check?.(trx, values, existing));
     if (await changesNothing(trx, resource, existing, values, input)) continue;
     changing.push({ existing, input, values });
     const key = JSON.stringify(values);
@@ -53,25 +55,15 @@ export async function writeUpdates(
     group.ids.push(existing.id);
     groups.set(key, group);
   }
-  await claimParents(
-    trx,
-    resource,
-    changing.map((c) => c.existing),
-    stamps,
-  );
-  const after = new Map<number, RowData>();
-  if (resource.update) {
-    for (const { existing, values, input } of changing) {
-      await recordVersions(trx).claim(resource.table, existing.id, undefined, stamps);
-      const row = await resource.update(trx, existing, values, input);
-      if (row) after.set(existing.id, row);
-    }
-  } else {
-    const records = tableRepository(trx, resource);
-    for (const { values, ids } of groups.values())
-      for (const row of await records.updateAll(ids, { ...values, ...nextVersion }))
-        after.set(Number(row.id), row);
-  }
+  const after = await verdicts.after(async () => {
+    await claimParents(
+      trx,
+      resource,
+      changing.map((c) => c.existing),
+      stamps,
+    );
+    return writeChanged(trx, resource, changing, [...groups.values()], stamps);
+  });
   const written = changing
     .filter((c) => after.has(c.existing.id))
     .map(({ existing, input }) => ({ before: existing, after: after.get(existing.id)!, input }));
@@ -82,6 +74,33 @@ export async function writeUpdates(
   );
   await recordHistory(trx, resource, importId).updatedAll(written, stamps);
   return changes.map(({ existing }) => after.get(existing.id) ?? existing);
+}
+
+/**
+ * Writes the changes: one UPDATE per distinct set of column values, or the resource's own update
+ * record by record (its claim first). The rows as they are after, by id.
+ */
+async function writeChanged(
+  trx: DatabaseTransaction,
+  resource: ServerResource,
+  changing: readonly (RecordChange & { values: Input })[],
+  groups: readonly { values: Input; ids: number[] }[],
+  stamps: Stamps,
+): Promise<Map<number, RowData>> {
+  const after = new Map<number, RowData>();
+  if (resource.update) {
+    for (const { existing, values, input } of changing) {
+      await recordVersions(trx).claim(resource.table, existing.id, undefined, stamps);
+      const row = await resource.update(trx, existing, values, input);
+      if (row) after.set(existing.id, row);
+    }
+  } else {
+    const records = tableRepository(trx, resource);
+    for (const { values, ids } of groups)
+      for (const row of await records.updateAll(ids, { ...values, ...nextVersion }))
+        after.set(Number(row.id), row);
+  }
+  return after;
 }
 
 /**

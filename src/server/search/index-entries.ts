@@ -56,6 +56,20 @@ export function searchIndex(db: Database) {
     wrote,
 
     /**
+     * Records just created: written as wrote does, but their own entries are known to be new (a
+     * new record's id has none), so nothing stored is read first: on PostgreSQL a round trip less.
+     */
+    async created(resource: ServerResource, rows: RowData[]) {
+      const own = ownEntryResource(resource.searchable);
+      if (own && !resource.parent)
+        entries.noneStored(
+          own,
+          rows.map((row) => row.id),
+        );
+      await wrote(resource, rows);
+    },
+
+    /**
      * Starts reading the stored entries of records about to be written (searchIndexRepository's
      * readAhead), when each record's entry is its own (ownEntries): on PostgreSQL, in the round
      * trip of the statement started just before (their lock).

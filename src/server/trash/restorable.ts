@@ -26,7 +26,7 @@ export async function restorable(
       if (!(await rowExists(db, ref.table, value))) row[ref.field] = null;
   }
   try {
-    await resource.check?.(db, row);
+    await (await resource.check?.(db, row))?.verdict;
   } catch (error) {
     if (error instanceof HttpError)
       throw new HttpError(409, `It cannot be restored: ${error.message}.`);
