@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
+import { type Database, inTransaction, openDatabase } from '../../src/server/db/database';
 import { startTestApp, type TestApp } from './support/test-app';
 import { API, type ApiClient, create, expectStatus, getJson } from './support/api';
 
@@ -34,6 +34,22 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')('named statements on Pos
       for (const res of await Promise.all([edit('Oslo'), edit('Bergen')])) expectStatus(res, 200);
     } finally {
       await other.destroy();
+    }
+  });
+
+  it("plans a write's statements as PostgreSQL chooses, and every other statement for its values", async () => {
+    const { db } = openDatabase(t.url);
+    try {
+      const mode = async (on: Database) =>
+        (await sql<{ m: string }>`select current_setting('plan_cache_mode') as m`.execute(on))
+          .rows[0]!.m;
+      expect(await mode(db)).toBe('force_custom_plan');
+      expect(await inTransaction(db, (trx) => mode(trx))).toBe('auto');
+      // set local: it ends with the transaction, on the connection the pool hands out again.
+      expect(await mode(db)).toBe('force_custom_plan');
+      expect(await db.transaction().execute((trx) => mode(trx))).toBe('force_custom_plan');
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -15,8 +15,8 @@ import { type Written, writeTracker } from './write-tracker';
 import { breather } from './breather';
 import { GroupCommitDialect, type GroupCommitDriver } from './group-commit';
 import { isWriteConflict } from './database-errors';
-import { CUSTOM_PLANS, isStalePlan, nameStatements } from './named-statements';
-import { holdStatements } from './held-statements';
+import { CACHED_PLANS, CUSTOM_PLANS, isStalePlan, nameStatements } from './named-statements';
+import { holdStatements, holdsStatements, runUnread } from './held-statements';
 
 export type Database = Kysely<Tables>;
 export type DatabaseTransaction = Transaction<Tables>;
@@ -192,19 +192,24 @@ export async function ping(db: Database): Promise<void> {
  * A new one that PostgreSQL rolled back for meeting another (a deadlock), or for a statement
  * prepared before a migration changed its table, runs once more: its work is all in the
  * database, so nothing of the first try remains. A second failure is the caller's
- * (the error handler answers it 503 with Retry-After).
+ * (the error handler answers it 503 with Retry-After). On PostgreSQL its statements may keep
+ * their plans (CACHED_PLANS, sent with its BEGIN).
  */
 export async function inTransaction<T>(
   db: Database,
   work: (trx: DatabaseTransaction) => Promise<T>,
 ): Promise<T> {
   if (db.isTransaction) return work(db as DatabaseTransaction);
+  const planned = async (trx: DatabaseTransaction) => {
+    if (holdsStatements(trx)) await runUnread(trx, CACHED_PLANS.compile(trx));
+    return work(trx);
+  };
   try {
-    return await db.transaction().execute(work);
+    return await db.transaction().execute(planned);
   } catch (error) {
     // A statement prepared before another instance's migration changed its table: the
     // connection has dropped its names (named-statements.ts), so the next try prepares anew.
     if (!isWriteConflict(error) && !isStalePlan(error)) throw error;
-    return db.transaction().execute(work);
+    return db.transaction().execute(planned);
   }
 }
