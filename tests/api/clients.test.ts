@@ -104,6 +104,22 @@ describe('clients', () => {
     expect(await getJson(admin, `clients/${client.id}`)).toEqual(res.json());
   });
 
+  it('PUT /clients/{id} answers the client as written, with its projects', async () => {
+    const client = await create(admin, 'clients', { client: { organization_name: 'Answered' } });
+    const project = await createProject(admin, { name: 'Its site', client_id: client.id });
+    const res = await admin.put(`${API}/clients/${client.id}`, { client: { city: 'Lyon' } });
+    expectStatus(res, 200);
+    expect(res.json()).toMatchObject({
+      id: client.id,
+      city: 'Lyon',
+      projects: [{ id: project.id, name: 'Its site', project_class: '' }],
+    });
+    // The same answer as a read of it after, ETag included.
+    const shown = await admin.get(`${API}/clients/${client.id}`);
+    expect(shown.json()).toEqual(res.json());
+    expect(shown.headers.etag).toBe(res.headers.etag);
+  });
+
   it('DELETE /clients/{id} answers 200 {id}', async () => {
     const client = await create(admin, 'clients', { client: { organization_name: 'Gone' } });
     const res = await admin.delete(`${API}/clients/${client.id}`);

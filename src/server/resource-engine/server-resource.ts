@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ResourceDefinition } from '../../shared/resources/define';
 import type { ResourceName } from '../../shared/resources/names';
 import type { FieldChange, HistoryAction } from '../../shared/history';
-import type { Database } from '../db/database';
+import type { Database, DatabaseTransaction } from '../db/database';
 import type { TableName } from '../db/tables';
 import type { Access } from '../plugins/access';
 import type { OrderBy, RowData, SortColumn, TableSpec } from '../repositories/table-repository';
@@ -33,6 +33,14 @@ export type ServerResource<D extends ResourceDefinition = ResourceDefinition> = 
   references?: readonly { field: string; table: TableName; label: string; title?: string }[];
   /** Adds related rows to entities of a list, show or update (a client's projects). */
   embed?(db: Database, entities: z.output<D['entity']>[]): Promise<z.output<D['entity']>[]>;
+  /**
+   * What embed adds, read in an update's transaction and started now (held-statements.ts
+   * runAhead): on PostgreSQL the read goes out with the COMMIT, where embed's would wait for it.
+   */
+  embedAhead?(
+    db: DatabaseTransaction,
+    entities: z.output<D['entity']>[],
+  ): Promise<{ answer: Promise<z.output<D['entity']>[]> }>;
   /** GET /{name}/{id}: the richer detail shape. */
   detail?(db: Database, entity: z.output<D['entity']>): Promise<z.output<D['detail']>>;
   /**

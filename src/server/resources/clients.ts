@@ -33,8 +33,20 @@ export const clients = serverResource({
   // A client carries its projects, in lists too ("N project(s)"): one query for the whole page.
   async embed(db, entities) {
     const projects = await projectsRepository(db).summariesForClients(entities.map((c) => c.id));
-    // Set on the page's fresh entities rather than spread into copies (an export makes 100 000).
-    for (const c of entities) c.projects = projects.get(c.id) ?? [];
-    return entities;
+    return withProjects(entities, projects);
+  },
+  async embedAhead(db, entities) {
+    const projects = projectsRepository(db);
+    const { answer } = await projects.summariesForClientsAhead(entities.map((c) => c.id));
+    return { answer: answer.then((found) => withProjects(entities, found)) };
   },
 });
+
+/** Sets each client's projects on the page's fresh entities, not on copies (an export makes 100 000). */
+function withProjects<C extends { id: number; projects: unknown[] }>(
+  entities: C[],
+  projects: ReadonlyMap<number, C['projects']>,
+) {
+  for (const c of entities) c.projects = projects.get(c.id) ?? [];
+  return entities;
+}
