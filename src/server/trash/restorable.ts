@@ -26,7 +26,8 @@ export async function restorable(
       if (!(await rowExists(db, ref.table, value))) row[ref.field] = null;
   }
   try {
-    await (await resource.check?.(db, row))?.verdict;
+    const ruling = await resource.check?.(db, row);
+    await ruling?.verdict;
   } catch (error) {
     if (error instanceof HttpError)
       throw new HttpError(409, `It cannot be restored: ${error.message}.`);
