@@ -6,16 +6,13 @@ import { recordNoun } from '../../shared/nouns';
 import type { ServerResource } from './server-resource';
 import type { Expected } from './preconditions';
 import { stampsOf, stampsShown } from './record-stamps';
-import { type Stamps, recordVersions } from '../repositories/record-versions';
 import { lockedRowAhead, lockRows } from '../repositories/row-lock';
 import { accepts } from './unchanged';
-import { checkDeleteBounds } from './write-bounds';
+import { Missing, removeAll } from './remove-all';
 import { updateAll, writeUpdates } from './update-all';
 import { createAll } from './create-all';
-import { recordHistory } from '../history/record-history';
-import { keepDeleted } from '../trash/keep-deleted';
 import { searchIndex } from '../search/index-entries';
-import { claimParents, parentIds } from './parent-claims';
+import { parentIds } from './parent-claims';
 import {
   type ListOptions,
   type RowData,
@@ -96,36 +93,6 @@ export function resourceService(db: Database, resource: ServerResource) {
     if (!row) throw notFound(capitalize(label));
     return row;
   }
-  /**
-   * Moves records to the trash, with what their deletes take along, in a statement or two per
-   * step for the lot: claim (parents first), keep in the trash, delete, history. The claim comes
-   * first, so a concurrent update either lands before (and is in what the trash keeps) or finds
-   * the record gone. All or none: the first id not there rolls it all back (Missing). What it
-   * would move is measured first, and past the bounds of one write nothing starts (422).
-   */
-  async function removeAll(
-    ids: readonly number[],
-    stamps: Stamps,
-    { field, expected }: { field: 'id' | 'ids'; expected?: Expected },
-  ) {
-    await inTransaction(db, async (trx) => {
-      const kept = resource.trash !== false;
-      if (kept) await checkDeleteBounds(trx, resource, ids, field);
-      const records = tableRepository(trx, resource);
-      if (resource.parent) await claimParents(trx, resource, await records.findAll(ids), stamps);
-      const claimed = await recordVersions(trx).claimAll(resource.table, ids, stamps, expected);
-      const byId = new Map(claimed.map((row) => [Number(row.id), row]));
-      const missing = ids.find((id) => !byId.has(id));
-      if (missing !== undefined) throw new Missing(missing);
-      const rows = ids.map((id) => byId.get(id)!);
-      if (kept) await keepDeleted(trx, resource, rows, stamps);
-      if (resource.remove) for (const row of rows) await resource.remove(trx, row);
-      else await records.remove(ids);
-      await searchIndex(trx).removed(resource, rows);
-      await recordHistory(trx, resource).wroteAll('delete', rows, stamps);
-    });
-  }
-
   return {
     /** A page; `sort` (`?sort=`) before the by-account order, which comes before the list's own. */
     async list(
@@ -214,7 +181,10 @@ export function resourceService(db: Database, resource: ServerResource) {
     /** Moves the record to the trash (removeAll), or why not: as for an update. */
     async remove(id: number, context: WriteContext): Promise<{ id: number } | Refused> {
       try {
-        await removeAll([id], stampsOf(context), { field: 'id', expected: context.expected });
+        await removeAll(db, resource, [id], stampsOf(context), {
+          field: 'id',
+          expected: context.expected,
+        });
         return { id };
       } catch (error) {
         if (!(error instanceof Missing)) throw error;
@@ -227,7 +197,7 @@ export function resourceService(db: Database, resource: ServerResource) {
       context: WriteContext,
     ): Promise<{ ids: number[] } | { missing: number }> {
       try {
-        await removeAll(ids, stampsOf(context), { field: 'ids' });
+        await removeAll(db, resource, ids, stampsOf(context), { field: 'ids' });
         return { ids };
       } catch (error) {
         if (error instanceof Missing) return { missing: error.id };
@@ -243,11 +213,5 @@ export function resourceService(db: Database, resource: ServerResource) {
 
 /** Thrown inside an update's transaction when the record's version refuses it: rolls back. */
 class NotClaimed extends Error {}
-/** Thrown inside a delete's transaction when one of its records is not there: rolls back. */
-class Missing extends Error {
-  constructor(readonly id: number) {
-    super(`no record ${id}`);
-  }
-}
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
