@@ -234,9 +234,12 @@ describe("a project's sums stay exact past 2^53 cents", () => {
     expect(fifth.json().errors.quantity).toEqual(["makes the project's totals too large"]);
   });
 
-  it("a funding that takes the project's total past the limit is a 422, on create and update", async () => {
+  /**
+   * A project with 450 fundings of the most one may be: 45 trillion of the limit's 45.03 trillion
+   * (written directly: the API would take a while).
+   */
+  async function projectNearTheLimit() {
     const project = await createProject(admin);
-    // 450 fundings of the most one may be (written directly: the API would take a while).
     await t.db
       .insertInto('fundings')
       .values(
@@ -249,6 +252,11 @@ describe("a project's sums stay exact past 2^53 cents", () => {
         })),
       )
       .execute();
+    return project;
+  }
+
+  it("a funding that takes the project's total past the limit is a 422, on create and update", async () => {
+    const project = await projectNearTheLimit();
     const last = await create(admin, 'fundings', funding(project.id, '1000.01'));
     const shown = await getJson(admin, `projects/${project.id}`);
     expect(shown.totals.funding).toBe(45_000_000_001_000.01);
@@ -261,20 +269,7 @@ describe("a project's sums stay exact past 2^53 cents", () => {
   });
 
   it('concurrent fundings that would pass the limit together: one is kept, the others are 422s', async () => {
-    const project = await createProject(admin);
-    // 450 fundings of the most one may be: 45 trillion of the limit's 45.03 trillion.
-    await t.db
-      .insertInto('fundings')
-      .values(
-        Array.from({ length: 450 }, () => ({
-          project_id: project.id,
-          date: '2024-01-01',
-          source: 'S',
-          description: 'Seed',
-          amount_cents: 10_000_000_000_000,
-        })),
-      )
-      .execute();
+    const project = await projectNearTheLimit();
     // Each fits alone (20 billion of the ~36 billion left); any two do not.
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>

@@ -11,6 +11,10 @@ import { COMMENTED } from '../../shared/resources/comments';
 const commented = (resource: ServerResource) =>
   (COMMENTED as readonly string[]).includes(resource.definition.name);
 
+/** The resource its records' entries are keyed by, when each record's entry is its own. */
+const ownEntries = (resource: ServerResource) =>
+  resource.parent ? undefined : ownEntryResource(resource.searchable);
+
 /** The resources by name, to index what a restore brought back along with its record. */
 type Resources = Readonly<Record<string, ServerResource>>;
 
@@ -60,8 +64,8 @@ export function searchIndex(db: Database) {
      * new record's id has none), so nothing stored is read first: on PostgreSQL a round trip less.
      */
     async created(resource: ServerResource, rows: RowData[]) {
-      const own = ownEntryResource(resource.searchable);
-      if (own && !resource.parent)
+      const own = ownEntries(resource);
+      if (own)
         entries.noneStored(
           own,
           rows.map((row) => row.id),
@@ -75,8 +79,8 @@ export function searchIndex(db: Database) {
      * trip of the statement started just before (their lock).
      */
     async readAhead(resource: ServerResource, ids: number[]) {
-      const own = ownEntryResource(resource.searchable);
-      if (own && !resource.parent) await entries.readAhead(own, ids);
+      const own = ownEntries(resource);
+      if (own) await entries.readAhead(own, ids);
     },
 
     /**
