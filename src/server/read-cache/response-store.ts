@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pieceStore } from './record-pieces';
 import { ALL, type Versions, versionOf } from './versions';
 
 export type CachedAnswer = {
@@ -23,6 +24,8 @@ export function responseStore({ maxEntries = 2_000, maxBytes = 32 * 1024 * 1024 
   /** Answers being built, by key and the versions of their tables (see answer). */
   const building = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
+  /** Lists' records' pieces, that a list rebuilt after a write reuses (record-pieces.ts). */
+  const pieces = pieceStore();
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -30,6 +33,7 @@ export function responseStore({ maxEntries = 2_000, maxBytes = 32 * 1024 * 1024 
     entries.delete(key);
   };
   return {
+    pieces,
     get(key: string, versions: Versions): CachedAnswer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -85,6 +89,7 @@ export function responseStore({ maxEntries = 2_000, maxBytes = 32 * 1024 * 1024 
     clear() {
       entries.clear();
       bytes = 0;
+      pieces.clear();
     },
     get size() {
       return entries.size;

@@ -34,6 +34,8 @@ export type ListOptions = {
   matches?: Readonly<Record<string, string>>;
   /** Leaves the total out (0): an export reads every page and needs none. */
   withoutTotal?: boolean;
+  /** Each row's id and version only: the records' answers are kept elsewhere (record pieces). */
+  keysOnly?: boolean;
   /** Names of the table's `flags` the list is narrowed to (`?low_stock=true`). */
   flags?: readonly string[];
   /** Only these records (an export of a selection), still in the list's order. */
@@ -60,6 +62,12 @@ export type TableSpec = {
   listColumns?: readonly string[];
   /** Named conditions a list can be narrowed to with `?name=true`. */
   flags?: Readonly<Record<string, ListFlag>>;
+  /**
+   * Columns that a write of another record changes without claiming this one (a section's
+   * index, shifted by its siblings' inserts, moves and deletes): a record's id and version do
+   * not name its content without them, so a keys-only page reads them too (ADR 0049).
+   */
+  unversioned?: readonly string[];
 };
 
 /**
@@ -159,11 +167,16 @@ export function tableRepository(database: Database, spec: TableSpec) {
   /** `(key, …) > (value, …)`, or `<` for a descending list: the rows after a cursor. */
   const afterCursor = (keyRefs: readonly Expression<unknown>[], after: readonly CursorKey[]) =>
     sql<boolean>`(${sql.join(keyRefs)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(after.map((v) => sql`${v}`))})`;
-  /** A page's columns: its sort keys as sort_key_0…, then the list's columns or all. */
+  /** A page's columns: its sort keys as sort_key_0…, then the list's columns, all, or id and version. */
   const pageColumns = <Q extends SelectQueryBuilder<Record<string, RowData>, string, object>>(
     query: Q,
+    keysOnly = false,
   ) => {
     const keyed = query.select(keys(table).map((key, i) => key.as(`sort_key_${i}`)));
+    if (keysOnly)
+      return keyed.select(
+        ['id', 'version', ...(spec.unversioned ?? [])].map((c) => sql.ref(`${table}.${c}`).as(c)),
+      );
     return spec.listColumns
       ? keyed.select(
           [...spec.listColumns, ...STAMP_COLUMNS].map((c) => sql.ref(`${table}.${c}`).as(c)),
@@ -203,7 +216,10 @@ export function tableRepository(database: Database, spec: TableSpec) {
 
     // `in`, not a join: with the limit a bound parameter, SQLite would drive a join from the
     // whole table (measured: a 100 000-row scan); `id in (…)` looks up the page's ids only.
-    let query = pageColumns(db.selectFrom(table).where(sql.ref(`${table}.id`), 'in', ids));
+    let query = pageColumns(
+      db.selectFrom(table).where(sql.ref(`${table}.id`), 'in', ids),
+      options.keysOnly,
+    );
     for (const key of keys(table)) query = query.orderBy(key, direction);
     const [found, total] = await Promise.all([
       query.execute(),
@@ -244,6 +260,7 @@ export function tableRepository(database: Database, spec: TableSpec) {
         .crossJoin(table as string)
         .where(sql<boolean>`${sql.ref(`${table}.id`)} = ${sql.ref('page.page_id')}`)
         .select(sql.ref('page.total_rows').as('total_rows')),
+      options.keysOnly,
     );
     for (const key of keys(table)) query = query.orderBy(key, direction);
     const found = (await query.execute()) as Record<string, unknown>[];
@@ -282,6 +299,16 @@ export function tableRepository(database: Database, spec: TableSpec) {
       });
       return { rows, total, next };
     },
+    /** These records' rows as a list's rows are (its columns), in no order. */
+    listed: (ids: readonly number[]) =>
+      (spec.listColumns
+        ? db
+            .selectFrom(table)
+            .select([...spec.listColumns, ...STAMP_COLUMNS].map((c) => sql.ref(c).as(c)))
+        : db.selectFrom(table).selectAll()
+      )
+        .where('id', 'in', ids)
+        .execute() as Promise<RowData[]>,
     find: (id: number) =>
       db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<
         RowData | undefined

@@ -8,6 +8,7 @@ import { type ServerResource, updateConflictAnswers } from './server-resource';
 import { resourceService } from './resource-service';
 import { listFilters } from './list-filters';
 import { notModified, sendCached } from '../read-cache/send-cached';
+import { recordPieces } from '../read-cache/record-pieces';
 import { audienceOf, publishedFilter, shownToPublic } from './visibility';
 import { notFound } from '../http-error';
 import { recordEtag } from './preconditions';
@@ -68,20 +69,22 @@ export function registerResource(app: AppInstance, resource: ServerResource) {
         `${base}?${queryKey(request.query)}${mine}${audience.key}`,
         listTables,
         async () => {
-          const { items, total, next } = await service.list({
-            q,
-            limit,
-            offset,
-            after,
-            where,
-            matches,
-            flags,
-            order,
-            sort,
-            published: publishedFilter(resource, audience.staff, status),
-          });
+          // Each record's JSON is kept apart too: after a write, only what changed is made again.
+          const pieces = recordPieces(
+            app.responses.pieces,
+            base,
+            resource,
+            await request.tableVersions(),
+            (entities) => listSchema.parse(entities),
+          );
+          const options = { q, limit, offset, after, where, matches, flags, order, sort };
+          const published = publishedFilter(resource, audience.staff, status);
+          const { total, next, ...page } = await service.listPieces(
+            { ...options, published },
+            pieces,
+          );
           return {
-            body: JSON.stringify(listSchema.parse(items)),
+            body: `[${page.pieces.join(',')}]`,
             headers: {
               [LIST_HEADERS.total]: String(total),
               ...(next && { [LIST_HEADERS.next]: next }),

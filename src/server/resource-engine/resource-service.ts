@@ -11,6 +11,8 @@ import { accepts } from './unchanged';
 import { Missing, removeAll } from './remove-all';
 import { updateAll, writeUpdates } from './update-all';
 import { createAll } from './create-all';
+import { listPieces } from './list-pieces';
+import type { RecordPieces } from '../read-cache/record-pieces';
 import { searchIndex } from '../search/index-entries';
 import { parentIds } from './parent-claims';
 import {
@@ -23,6 +25,7 @@ import { type ListSort, sortParam } from '../../shared/resources/list-sort';
 import { cursorKeys, sortedCursor, sortedOrder } from './list-sorts';
 
 type Input = Record<string, unknown>;
+type PageOptions = ListOptions & { order?: 'byAccount'; sort?: ListSort | undefined };
 type Entity = Record<string, unknown>;
 
 /** Who writes, and (PUT with If-Match) which versions of the record they loaded. */
@@ -93,22 +96,40 @@ export function resourceService(db: Database, resource: ServerResource) {
     if (!row) throw notFound(capitalize(label));
     return row;
   }
+  /** A page's rows; `sort` (`?sort=`) before the by-account order, which comes before the list's own. */
+  async function page(options: PageOptions) {
+    const { sort, ...rest } = options;
+    const lister = sort
+      ? sortedRepo(sort)
+      : (options.order === 'byAccount' && byAccountRepo) || repo;
+    const after = cursorKeys(sort, options.after);
+    if (after && !lister.fitsCursor(after))
+      throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
+    const { rows, total, next } = await lister.list({ ...rest, after });
+    return { rows, total, next: sortedCursor(sort, next) };
+  }
   return {
-    /** A page; `sort` (`?sort=`) before the by-account order, which comes before the list's own. */
-    async list(
-      options: ListOptions & { order?: 'byAccount'; sort?: ListSort | undefined },
-      withVersion = false,
-    ) {
-      const { sort, ...rest } = options;
-      const lister = sort
-        ? sortedRepo(sort)
-        : (options.order === 'byAccount' && byAccountRepo) || repo;
-      const after = cursorKeys(sort, options.after);
-      if (after && !lister.fitsCursor(after))
-        throw invalidField('after', 'is not a cursor from this list (X-Next-Cursor)');
-      const { rows, total, next } = await lister.list({ ...rest, after });
-      return { items: await entities(rows, withVersion), total, next: sortedCursor(sort, next) };
+    /** A page of entities; `withVersion`: each with its version too (an export's rows). */
+    async list(options: PageOptions, withVersion = false) {
+      const { rows, total, next } = await page(options);
+      return { items: await entities(rows, withVersion), total, next };
     },
+    /** The same page as its records' pieces of the answer, reusing those kept (list-pieces.ts). */
+    listPieces: (options: PageOptions, pieces: RecordPieces) =>
+      listPieces(
+        {
+          page: async () => {
+            const found = await page(options);
+            return { ...found, entities: await entities(found.rows) };
+          },
+          keys: () => page({ ...options, keysOnly: true }),
+          records: async (ids) => {
+            const rows = await repo.listed(ids);
+            return { rows, entities: await entities(rows) };
+          },
+        },
+        pieces,
+      ),
     async show(id: number): Promise<OneRecord> {
       const { entity, version } = await one(await found(id));
       const detail = resource.detail ? ((await resource.detail(db, entity)) as Entity) : entity;

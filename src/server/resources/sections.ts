@@ -26,6 +26,8 @@ export const sections = serverResource({
   // Up to 100 000 characters of content.
   bodyLimit: BODY_LIMITS.content,
   search: 'title',
+  // An insert, move or delete shifts its siblings' indexes without claiming them.
+  unversioned: ['index'],
   sorts: { title: ['title', 'lower'] },
   orderBy: [
     ['note_id', 'asc'],
