@@ -73,9 +73,9 @@ export type RecordPieces = {
 /**
  * The pieces of one list (`list`: its path), whose records embed rows of `embedTables` and may
  * change their `unversioned` columns without a new version, at `versions` (undefined: the cache
- * is bypassed, nothing is kept). `show` gives the records as the
- * list's answer shows them (its schema's output), all at once: a schema parses an array of a
- * hundred faster than a hundred records one by one.
+ * is bypassed, nothing is kept). `show` gives records as the list's answer shows them (its
+ * schema's output), all at once: a schema parses an array of a hundred faster than a hundred
+ * records one by one.
  */
 export function recordPieces(
   store: PieceStore,
