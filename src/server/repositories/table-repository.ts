@@ -167,21 +167,22 @@ export function tableRepository(database: Database, spec: TableSpec) {
   /** `(key, …) > (value, …)`, or `<` for a descending list: the rows after a cursor. */
   const afterCursor = (keyRefs: readonly Expression<unknown>[], after: readonly CursorKey[]) =>
     sql<boolean>`(${sql.join(keyRefs)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(after.map((v) => sql`${v}`))})`;
-  /** A page's columns: its sort keys as sort_key_0…, then the list's columns, all, or id and version. */
-  const pageColumns = <Q extends SelectQueryBuilder<Record<string, RowData>, string, object>>(
-    query: Q,
-    keysOnly = false,
-  ) => {
+  type Query = SelectQueryBuilder<Record<string, RowData>, string, object>;
+  /** A list row's columns: the list's own with the stamps, or all. */
+  const rowColumns = <Q extends Query>(query: Q) =>
+    spec.listColumns
+      ? query.select(
+          [...spec.listColumns, ...STAMP_COLUMNS].map((c) => sql.ref(`${table}.${c}`).as(c)),
+        )
+      : query.selectAll(table);
+  /** A page's columns: its sort keys as sort_key_0…, then a row's columns, or its keys only. */
+  const pageColumns = <Q extends Query>(query: Q, keysOnly = false) => {
     const keyed = query.select(keys(table).map((key, i) => key.as(`sort_key_${i}`)));
     if (keysOnly)
       return keyed.select(
         ['id', 'version', ...(spec.unversioned ?? [])].map((c) => sql.ref(`${table}.${c}`).as(c)),
       );
-    return spec.listColumns
-      ? keyed.select(
-          [...spec.listColumns, ...STAMP_COLUMNS].map((c) => sql.ref(`${table}.${c}`).as(c)),
-        )
-      : keyed.selectAll(table);
+    return rowColumns(keyed);
   };
   const countMatches = async (options: ListOptions) =>
     unfiltered(options)
@@ -301,14 +302,9 @@ export function tableRepository(database: Database, spec: TableSpec) {
     },
     /** These records' rows as a list's rows are (its columns), in no order. */
     listed: (ids: readonly number[]) =>
-      (spec.listColumns
-        ? db
-            .selectFrom(table)
-            .select([...spec.listColumns, ...STAMP_COLUMNS].map((c) => sql.ref(c).as(c)))
-        : db.selectFrom(table).selectAll()
-      )
-        .where('id', 'in', ids)
-        .execute() as Promise<RowData[]>,
+      rowColumns(
+        db.selectFrom(table).where(sql.ref(`${table}.id`), 'in', ids),
+      ).execute() as Promise<RowData[]>,
     find: (id: number) =>
       db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<
         RowData | undefined
