@@ -27,6 +27,12 @@ const apiProject = (name: string, dialect: 'sqlite' | 'postgres', isolated = fal
     // Each file builds its own app on its own database, so the files share a worker's module
     // graph instead of importing the whole server again per file (except ISOLATED_API_FILES).
     isolate: isolated,
+    // Two workers, whatever the machine's core count (Vitest's default here is one): a third of
+    // the tier's time is files waiting (a webhook's 10 s timeout, password resets' fixed answer
+    // time, mail and notifications), and a second worker computes meanwhile. In its own group, so
+    // that a run of every project does not mix this count with the unit projects' default.
+    maxWorkers: 2,
+    sequence: { groupOrder: 2 },
   },
 });
 
