@@ -145,7 +145,7 @@ async function postgresPool(
   // on release and opens a fresh connection for the next request.
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
-    nameStatements(client);
+    nameStatements(client, pg.Query);
     holdStatements(client);
   });
   // pg-pool re-emits an idle client's error on the pool: already reported by the listener above.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** How many statements one connection keeps prepared, at most: the first met are the hot ones. */
 const PER_CONNECTION = 200;
@@ -50,7 +50,7 @@ function textHash(text: string): string {
  * and the statement runs again at once outside a transaction (inside one, inTransaction's retry
  * runs the whole transaction again).
  */
-export function nameStatements(client: pg.PoolClient): void {
+export function nameStatements(client: pg.PoolClient, PgQuery: typeof pg.Query): void {
   const query = client.query.bind(client) as Query;
   let generation = 0;
   let prepared = new Set<string>();
@@ -58,10 +58,11 @@ export function nameStatements(client: pg.PoolClient): void {
   const nameOf = (text: string) => `s${generation}_${textHash(text)}`;
   // What pg's own client.query({ name, text, values }) runs, but without its copy of that config
   // object (normalizeQueryConfig clones it through its property descriptors, on every run: 2% of
-  // a PostgreSQL write's profile). A query made from a text is not copied.
+  // a PostgreSQL write's profile). A query made from a text is not copied. `PgQuery` comes from the
+  // pg that the pool loaded on first use: a SQLite server never loads pg.
   const byName = (name: string, text: string, values: unknown) =>
     new Promise<unknown>((resolve, reject) => {
-      const run = new pg.Query(text, values as unknown[], (error, result) =>
+      const run = new PgQuery(text, values as unknown[], (error, result) =>
         error ? reject(error) : resolve(result),
       );
       (run as pg.Query & { name: string }).name = name;
